@@ -20,16 +20,17 @@ let package = Package(
             dependencies: ["Protocol", "ViewModels"],
             swiftSettings: swiftSettings
         ),
+        .target(name: "TestSupport", dependencies: ["Protocol"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "ProtocolTests", dependencies: ["Protocol"], swiftSettings: swiftSettings),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"], swiftSettings: swiftSettings),
         .testTarget(
             name: "RPCServerTests",
-            dependencies: ["RPCServer", "Protocol", "ViewModels"],
+            dependencies: ["RPCServer", "Protocol", "ViewModels", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["RPCServer", "Protocol"],
+            dependencies: ["RPCServer", "Protocol", "TestSupport"],
             swiftSettings: swiftSettings
         ),
     ]

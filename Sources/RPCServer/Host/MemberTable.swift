@@ -1,0 +1,46 @@
+import ViewModels
+
+/// The members a view model exposes, found from its own declarations.
+///
+/// A view model declares each member once, as a stored property whose type is a member type
+/// (`MutableProperty`, `Property`, `Command`, `Event`); its label becomes the wire name. Members whose
+/// label starts with "_" and plain stored properties are private state and are never exposed. A member
+/// whose value type has no wire form is a programming error and stops the server at once, so it
+/// cannot ship unnoticed.
+@MainActor
+struct MemberTable {
+    var properties: [(name: String, member: any WireProperty)] = []
+    var commands: [(name: String, member: any WireCommand)] = []
+    var events: [(name: String, member: any WireEvent)] = []
+
+    init(reflecting viewModel: any ViewModel) {
+        var mirror: Mirror? = Mirror(reflecting: viewModel)
+        while let current = mirror {
+            for child in current.children {
+                guard let name = child.label, !name.hasPrefix("_"), child.value is any ViewModelMember else { continue }
+                add(child.value, named: name, of: type(of: viewModel).typeName)
+            }
+            mirror = current.superclassMirror
+        }
+    }
+
+    private mutating func add(_ member: Any, named name: String, of typeName: String) {
+        if let property = member as? any WireProperty {
+            properties.append((name, property))
+        } else if let command = member as? any WireCommand {
+            commands.append((name, command))
+        } else if let event = member as? any WireEvent {
+            events.append((name, event))
+        } else {
+            fatalError("\(typeName).\(name): \(type(of: member)) has no wire form; give its value type a WireValue conformance")
+        }
+    }
+
+    func property(_ name: String) -> (any WireProperty)? {
+        properties.first { $0.name == name }?.member
+    }
+
+    func command(_ name: String) -> (any WireCommand)? {
+        commands.first { $0.name == name }?.member
+    }
+}

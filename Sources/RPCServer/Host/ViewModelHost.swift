@@ -1,0 +1,186 @@
+import Protocol
+import ViewModels
+
+/// The registry of live view models and the one place where their changes become notifications.
+///
+/// Every hosted view model is observed from creation, bound or not, so its version counts every
+/// change; a notification goes out only for what the client bound. Notifications leave through
+/// `emit` in the order the changes were observed.
+@MainActor
+final class ViewModelHost {
+    private let catalog: ViewModelCatalog
+    private let emit: @MainActor (OutgoingMessage) -> Void
+    private var hosted: [String: HostedViewModel] = [:]
+    private var lastID = 0
+    private var descriptions: [String: TypeDescription] = [:]
+
+    init(catalog: ViewModelCatalog, emit: @escaping @MainActor (OutgoingMessage) -> Void) {
+        self.catalog = catalog
+        self.emit = emit
+    }
+
+    var liveCount: Int { hosted.count }
+    var creatableTypeNames: [String] { catalog.creatableNames }
+
+    func create(_ params: CreateRequest.Params) throws(ResponseError) -> Snapshot {
+        guard let entry = catalog.entry(named: params.type), entry.isCreatable else {
+            throw ResponseError.typeNotFound(params.type, known: catalog.creatableNames)
+        }
+        return host(try entry.make(params.arguments)).snapshot
+    }
+
+    func snapshot(of id: String) throws(ResponseError) -> Snapshot {
+        try lookUp(id).snapshot
+    }
+
+    func describe(_ typeName: String?) throws(ResponseError) -> [TypeDescription] {
+        let names = try typeName.map { name throws(ResponseError) in
+            guard catalog.entry(named: name) != nil else { throw ResponseError.typeNotFound(name, known: catalog.names) }
+            return [name]
+        } ?? catalog.names
+        var result: [TypeDescription] = []
+        for name in names { result.append(try description(of: name)) }
+        return result
+    }
+
+    func bind(_ params: BindRequest.Params) throws(ResponseError) -> BindRequest.Result {
+        let entry = try lookUp(params.viewModel)
+        let selection = try select(params, in: entry)
+        entry.binding.properties.formUnion(selection.properties)
+        entry.binding.commands.formUnion(selection.commands)
+        if selection.events { entry.binding.events = true }
+        var properties = JSONObject()
+        for name in selection.properties { properties[name] = entry.members.property(name)?.json }
+        var commands = JSONObject()
+        for name in selection.commands { commands[name] = entry.members.command(name)?.state.json }
+        return BindRequest.Result(
+            version: entry.version, properties: properties, commands: commands, collections: JSONObject())
+    }
+
+    func unbind(_ params: BindRequest.Params) throws(ResponseError) {
+        let entry = try lookUp(params.viewModel)
+        let selection = try select(params, in: entry)
+        entry.binding.properties.subtract(selection.properties)
+        entry.binding.commands.subtract(selection.commands)
+        if selection.events { entry.binding.events = false }
+    }
+
+    func dispose(_ id: String) throws(ResponseError) {
+        let entry = try lookUp(id)
+        hosted[id] = nil
+        entry.observations.dispose()
+        entry.viewModel.dispose()
+    }
+
+    /// Sets a property as a client edit; returns the version after it and whether the property now
+    /// holds exactly the value sent (then its own change notification would only echo the client).
+    func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> (version: Int64, echo: CoalescingKey?) {
+        let entry = try lookUp(params.viewModel)
+        guard let property = entry.members.property(params.property) else {
+            throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.property, kind: "property")
+        }
+        guard !property.isReadOnly else {
+            throw ResponseError.readOnlyProperty(viewModel: params.viewModel, property: params.property)
+        }
+        let holdsSentValue = try property.propose(json: params.value)
+        let key = holdsSentValue ? CoalescingKey(viewModel: entry.id, member: params.property) : nil
+        return (entry.version, key)
+    }
+
+    func execute(_ params: ExecuteCommandRequest.Params) async throws(ResponseError) -> JSONValue {
+        let entry = try lookUp(params.viewModel)
+        guard let command = entry.members.command(params.command) else {
+            throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.command, kind: "command")
+        }
+        do {
+            return try await command.execute(input: params.input ?? .null)
+        } catch {
+            switch error {
+            case .invalidInput(let error): throw error
+            case .command(.disabled): throw .commandDisabled(viewModel: params.viewModel, command: params.command)
+            case .command(.cancelled): throw .requestCancelled()
+            case .command(.failed(let message)):
+                throw .commandFailed(viewModel: params.viewModel, command: params.command, message: message)
+            }
+        }
+    }
+
+    /// Ends every view model, as the process does at exit.
+    func disposeAll() {
+        for id in hosted.keys.sorted() { try? dispose(id) }
+    }
+
+    private func lookUp(_ id: String) throws(ResponseError) -> HostedViewModel {
+        guard let entry = hosted[id] else { throw ResponseError.viewModelNotFound(id) }
+        return entry
+    }
+
+    private func host(_ viewModel: any ViewModel) -> HostedViewModel {
+        lastID += 1
+        let entry = HostedViewModel(id: "vm-\(lastID)", viewModel: viewModel)
+        hosted[entry.id] = entry
+        observe(entry)
+        return entry
+    }
+
+    private func observe(_ entry: HostedViewModel) {
+        let emit = self.emit
+        for (name, property) in entry.members.properties {
+            entry.observations += property.observeChanges { [unowned entry] value in
+                entry.version += 1
+                guard entry.binding.properties.contains(name) else { return }
+                let params = PropertyDidChangeNotification(
+                    viewModel: entry.id, property: name, value: value, version: entry.version)
+                emit(.notification(params, coalescingKey: CoalescingKey(viewModel: entry.id, member: name)))
+            }
+        }
+        for (name, command) in entry.members.commands {
+            entry.observations += command.observeState { [unowned entry] state in
+                entry.version += 1
+                guard entry.binding.commands.contains(name) else { return }
+                let params = CommandDidChangeNotification(
+                    viewModel: entry.id, command: name, enabled: state.enabled, executing: state.executing,
+                    version: entry.version)
+                emit(.notification(params))
+            }
+        }
+        for (name, event) in entry.members.events {
+            entry.observations += event.observePayloads { [unowned entry] payload in
+                guard entry.binding.events else { return }
+                emit(.notification(ViewModelEventNotification(viewModel: entry.id, event: name, payload: payload)))
+            }
+        }
+    }
+
+    private struct Selection {
+        var properties: [String]
+        var commands: [String]
+        var events: Bool
+    }
+
+    /// Resolves a bind's member lists, where an omitted list means every member of that kind.
+    private func select(_ params: BindRequest.Params, in entry: HostedViewModel) throws(ResponseError) -> Selection {
+        let properties = params.properties ?? entry.members.properties.map(\.name)
+        for name in properties where entry.members.property(name) == nil {
+            throw ResponseError.memberNotFound(viewModel: entry.id, member: name, kind: "property")
+        }
+        let commands = params.commands ?? entry.members.commands.map(\.name)
+        for name in commands where entry.members.command(name) == nil {
+            throw ResponseError.memberNotFound(viewModel: entry.id, member: name, kind: "command")
+        }
+        for name in params.collections ?? [] {
+            throw ResponseError.memberNotFound(viewModel: entry.id, member: name, kind: "collection")
+        }
+        return Selection(properties: properties, commands: commands, events: params.events ?? true)
+    }
+
+    private func description(of typeName: String) throws(ResponseError) -> TypeDescription {
+        if let known = descriptions[typeName] { return known }
+        guard let entry = catalog.entry(named: typeName) else { throw ResponseError.typeNotFound(typeName, known: catalog.names) }
+        let prototype = try entry.make(nil)
+        defer { prototype.dispose() }
+        let described = TypeDescription(describing: MemberTable(reflecting: prototype), name: typeName, doc: entry.doc)
+        descriptions[typeName] = described
+        return described
+    }
+}

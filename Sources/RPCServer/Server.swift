@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Protocol
+import Synchronization
+
+/// A whole server on a pair of descriptors: reader thread, session on the main actor, writer thread.
+///
+/// The executable runs it on stdin and a private duplicate of stdout; tests run it in-process on pipes.
+struct Server {
+    var input: Int32
+    var output: Int32
+    var framing: Framing?
+    var maxMessageBytes: Int
+    var catalog: ViewModelCatalog
+
+    /// Serves until the session ends or the client goes away; returns, after the last byte was
+    /// written, the status the process should exit with. Input that arrives later is not read.
+    @MainActor
+    func run() async -> Int32 {
+        let outbox = Outbox()
+        let sharedFraming = SharedFraming(framing)
+        let status = ExitStatus()
+        let (done, finished) = AsyncStream<Int32>.makeStream()
+        let output = output
+        DedicatedThread.start {
+            let drained = OutputWriter(descriptor: output, outbox: outbox, framing: sharedFraming).run()
+            if !drained { Log.info("the client closed its end of the output") }
+            finished.yield(status.code)
+            finished.finish()
+        }
+        let (events, input) = AsyncStream<InputEvent>.makeStream()
+        let reader = InputReader(
+            descriptor: self.input, forcedFraming: framing, maxMessageBytes: maxMessageBytes, framing: sharedFraming)
+        DedicatedThread.start {
+            reader.run { input.yield($0) }
+            input.finish()
+        }
+        let session = Session(catalog: catalog, outbox: outbox) { code in
+            status.code = code
+            outbox.close()
+        }
+        Task { @MainActor in
+            for await event in events {
+                session.receive(event)
+            }
+        }
+        for await code in done {
+            session.host.disposeAll()
+            return code
+        }
+        return status.code
+    }
+}
+
+/// The status the process exits with once the writer has drained: 1 unless the session ended cleanly.
+///
+/// - Important: Written on the main actor, read by the writer thread; an `Atomic` guards it.
+final class ExitStatus: Sendable {
+    private let value = Atomic<Int32>(1)
+
+    var code: Int32 {
+        get { value.load(ordering: .acquiring) }
+        set { value.store(newValue, ordering: .releasing) }
+    }
+}

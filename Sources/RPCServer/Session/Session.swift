@@ -1,0 +1,230 @@
+import Protocol
+import ViewModels
+
+/// One client's conversation: lifecycle, dispatch by method, and the order of what goes out.
+///
+/// Requests run in the order they arrive. Everything but `command/execute` completes synchronously
+/// on the main actor; an execution starts synchronously too (so it sees the state the requests before
+/// it left) and answers when it finishes. What a request causes is collected while it runs and sent
+/// before its response (SPEC §6.1).
+@MainActor
+final class Session {
+    enum Phase {
+        case awaitingInitialize
+        case running
+        case shutDown
+    }
+
+    static let protocolVersions = ["1.0"]
+    static let serverName = "mvvm-server"
+    static let serverVersion = "0.1.0"
+
+    var phase = Phase.awaitingInitialize
+    let host: ViewModelHost
+    private let outbox: Outbox
+    private let maxDepth: Int
+    /// Ends the process with the status once what is pending has been written.
+    private let endProcess: @MainActor (Int32) -> Void
+    private(set) var isTerminating = false
+    /// What the request being handled has caused so far; nil between requests.
+    private var collected: [OutgoingMessage]?
+    private var inFlight: [RequestID: Execution] = [:]
+    private var inputEnded = false
+    /// A `shutdown` waiting for running executions to answer first.
+    private var pendingShutdown: RequestID?
+    /// An `exit` that arrived while `shutdown` was still waiting; it takes effect right after.
+    private var exitAfterShutdown = false
+
+    init(
+        catalog: ViewModelCatalog, outbox: Outbox, maxDepth: Int = JSONParser.defaultMaxDepth,
+        terminate: @escaping @MainActor (Int32) -> Void
+    ) {
+        self.outbox = outbox
+        self.maxDepth = maxDepth
+        self.endProcess = terminate
+        var emit: (@MainActor (OutgoingMessage) -> Void)?
+        self.host = ViewModelHost(catalog: catalog) { message in emit?(message) }
+        emit = { [unowned self] message in self.send(message) }
+    }
+
+    func receive(_ event: InputEvent) {
+        guard !isTerminating else { return }
+        switch event {
+        case .frames(let frames):
+            for frame in frames { receive(frame) }
+        case .endOfInput:
+            inputEnded = true
+            finishIfIdle()
+        }
+    }
+
+    private func receive(_ frame: FrameEvent) {
+        switch frame {
+        case .error(let error):
+            send(.single(.response(Response(id: nil, result: .failure(error)))))
+        case .frame(let bytes):
+            switch MessageDecoder.decode(bytes, maxDepth: maxDepth) {
+            case .single(let element): receive(element)
+            case .batch(let elements): receive(batch: elements)
+            }
+        }
+    }
+
+    private func receive(_ element: MessageResult) {
+        collected = []
+        if case .message(.request(let request)) = element, request.method == ExecuteCommandRequest.method {
+            startExecution(request)
+        } else if case .message(.request(let request)) = element, request.method == ShutdownRequest.method,
+            phase == .running, !inFlight.isEmpty
+        {
+            phase = .shutDown
+            pendingShutdown = request.id
+        } else if let response = answer(element) {
+            collected?.append(.single(.response(response)))
+        }
+        flushCollected()
+    }
+
+    private func receive(batch elements: [MessageResult]) {
+        let runsCommands = elements.contains {
+            if case .message(.request(let request)) = $0 { request.method == ExecuteCommandRequest.method } else { false }
+        }
+        guard runsCommands else {
+            collected = []
+            let responses = elements.compactMap(answer)
+            if !responses.isEmpty { collected?.append(.batch(responses.map(Message.response))) }
+            flushCollected()
+            return
+        }
+        Task.immediate { @MainActor in
+            var responses: [Response] = []
+            for element in elements {
+                if case .message(.request(let request)) = element, request.method == ExecuteCommandRequest.method {
+                    responses.append(await self.executeCommand(request))
+                } else if let response = self.answer(element) {
+                    responses.append(response)
+                }
+            }
+            self.send(.batch(responses.map(Message.response)))
+        }
+    }
+
+    /// Sends what a request caused before its response, or straight to the outbox between requests.
+    func send(_ message: OutgoingMessage) {
+        if collected != nil {
+            collected?.append(message)
+        } else {
+            outbox.enqueue(message)
+        }
+    }
+
+    /// Runs `body` with what it causes held back, then sends all of it but what `drop` rejects.
+    func sendCaused<Value>(
+        by body: () throws(ResponseError) -> Value, dropping drop: (Value, OutgoingMessage) -> Bool
+    ) throws(ResponseError) -> Value {
+        let outer = collected
+        collected = []
+        let result = Result { () throws(ResponseError) in try body() }
+        let caused = collected ?? []
+        collected = outer
+        for message in caused {
+            if case .success(let value) = result, drop(value, message) { continue }
+            send(message)
+        }
+        return try result.get()
+    }
+
+    private func flushCollected() {
+        if let messages = collected, !messages.isEmpty { outbox.enqueue(contentsOf: messages) }
+        collected = nil
+    }
+
+    /// Answers one element synchronously; nil for notifications.
+    private func answer(_ element: MessageResult) -> Response? {
+        switch element {
+        case .failure(let id, let error):
+            return Response(id: id, result: .failure(error))
+        case .message(.notification(let notification)):
+            handle(notification)
+            return nil
+        case .message(.response):
+            Log.debug("ignoring a response from the client: the server sends no requests")
+            return nil
+        case .message(.request(let request)):
+            do {
+                return Response(id: request.id, result: .success(try handle(request)))
+            } catch {
+                return Response(id: request.id, result: .failure(error))
+            }
+        }
+    }
+
+    /// Stops reading input and ends the process once the output is drained; cancels what still runs.
+    func terminate(_ status: Int32) {
+        guard !isTerminating else { return }
+        isTerminating = true
+        for execution in inFlight.values { execution.task?.cancel() }
+        endProcess(status)
+    }
+
+    /// `shutdown` answers once every execution that was running when it arrived has answered, so a
+    /// client that pipes a whole session (requests, shutdown, exit) still gets every response.
+    fileprivate func answerPendingShutdown() {
+        guard inFlight.isEmpty, let id = pendingShutdown else { return }
+        pendingShutdown = nil
+        send(.single(.response(Response(id: id, result: .success(.null)))))
+        if exitAfterShutdown { terminate(0) }
+    }
+
+    /// `exit` ends the process at once, except after a `shutdown` that is still being answered.
+    func exit() {
+        if pendingShutdown != nil {
+            exitAfterShutdown = true
+        } else {
+            terminate(phase == .shutDown ? 0 : 1)
+        }
+    }
+
+    fileprivate func finishIfIdle() {
+        guard inputEnded, inFlight.isEmpty else { return }
+        terminate(phase == .shutDown ? 0 : 1)
+    }
+}
+
+extension Session {
+    /// Starts a `command/execute` now and answers it when the execution finishes or is cancelled.
+    fileprivate func startExecution(_ request: Request) {
+        let id = request.id
+        let execution = Execution()
+        inFlight[id] = execution
+        execution.task = Task.immediate { @MainActor in
+            let response = await self.executeCommand(request)
+            if self.inFlight[id] === execution { self.inFlight[id] = nil }
+            self.send(.single(.response(response)))
+            self.answerPendingShutdown()
+            self.finishIfIdle()
+        }
+    }
+
+    fileprivate func executeCommand(_ request: Request) async -> Response {
+        do {
+            try checkPhase(for: request.method)
+            let params = try ExecuteCommandRequest.Params(json: request.params ?? .null)
+            let output = try await host.execute(params)
+            return Response(id: request.id, result: .success(ExecuteCommandRequest.Result(output: output).json))
+        } catch {
+            return Response(id: request.id, result: .failure(error))
+        }
+    }
+
+    func cancel(_ id: RequestID) {
+        inFlight[id]?.task?.cancel()
+    }
+}
+
+/// A running `command/execute`, registered before it starts so one that finishes without ever
+/// suspending is already known when it unregisters itself.
+@MainActor
+private final class Execution {
+    var task: Task<Void, Never>?
+}

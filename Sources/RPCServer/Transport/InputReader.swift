@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Protocol
+
+/// What the reader hands to the session, in the order it was read.
+enum InputEvent: Sendable {
+    case frames([FrameEvent])
+    case endOfInput
+}
+
+/// Reads the protocol descriptor with blocking reads and turns bytes into frames; closes it at EOF.
+///
+/// Each read's frames travel to the session together, so a client that pipelines many small
+/// messages costs one hop to the main actor per read, not one per message.
+struct InputReader: Sendable {
+    let descriptor: Int32
+    let forcedFraming: Framing?
+    let maxMessageBytes: Int
+    let framing: SharedFraming
+
+    func run(deliver: @Sendable (InputEvent) -> Void) {
+        var decoder = FrameDecoder(framing: forcedFraming, maxMessageBytes: maxMessageBytes)
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
+        defer { chunk.deallocate() }
+        while true {
+            let count = read(descriptor, chunk.baseAddress, chunk.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            let events = decoder.feed(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+            if let detected = decoder.framing { framing.set(detected) }
+            if !events.isEmpty { deliver(.frames(events)) }
+        }
+        close(descriptor)
+        let last = decoder.finish()
+        if !last.isEmpty { deliver(.frames(last)) }
+        deliver(.endOfInput)
+    }
+}

@@ -1,0 +1,57 @@
+import Protocol
+import ViewModels
+
+/// A view-model command as the host drives it: state observed, input and output in JSON.
+@MainActor
+protocol WireCommand: AnyObject {
+    var doc: String { get }
+    var policy: ExecutionPolicy { get }
+    var inputSchema: JSONValue { get }
+    var outputSchema: JSONValue { get }
+    var state: CommandState { get }
+    /// Calls `action` whenever enabled or executing changes, with both values.
+    func observeState(_ action: @escaping @MainActor (CommandState) -> Void) -> any Disposable
+    /// Decodes the input, runs the command and encodes its output; errors come back as `CommandError`
+    /// so the host can name the view model and command in the wire error.
+    func execute(input: JSONValue) async throws(WireCommandFailure) -> JSONValue
+}
+
+/// Why a command execution over the wire did not produce an output.
+enum WireCommandFailure: Error {
+    case invalidInput(ResponseError)
+    case command(CommandError)
+}
+
+extension Command: WireCommand where Input: WireValue, Output: WireValue {
+    var inputSchema: JSONValue { Input.schema }
+    var outputSchema: JSONValue { Output.schema }
+    var state: CommandState { CommandState(enabled: isEnabled.value, executing: isExecuting.value) }
+
+    func observeState(_ action: @escaping @MainActor (CommandState) -> Void) -> any Disposable {
+        let last = Latest(state)
+        let report: @MainActor (Bool) -> Void = { [unowned self] _ in
+            let now = self.state
+            guard now != last.value else { return }
+            last.value = now
+            action(now)
+        }
+        let disposables = CompositeDisposable()
+        disposables += isEnabled.signal.observe(report)
+        disposables += isExecuting.signal.observe(report)
+        return disposables
+    }
+
+    func execute(input: JSONValue) async throws(WireCommandFailure) -> JSONValue {
+        let decoded: Input
+        do {
+            decoded = try Input.decode(input)
+        } catch {
+            throw .invalidInput(error)
+        }
+        do {
+            return try await execute(decoded).json
+        } catch {
+            throw .command(error)
+        }
+    }
+}

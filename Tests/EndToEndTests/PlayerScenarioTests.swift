@@ -1,0 +1,46 @@
+import Foundation
+import Protocol
+import TestSupport
+import Testing
+
+/// The Player scenario of seed 000 against the built binary, message by message.
+@Suite("Player end to end")
+struct PlayerScenarioTests {
+    /// Sends examples/player.jsonl one request at a time and returns the transcript.
+    private func runExample(framing: Framing, pipelined: Bool) async throws -> (transcript: [String], status: Int32) {
+        let server = try SpawnedServer(arguments: ["--data-dir", Repository.temporaryDirectory()], framing: framing)
+        let requests = try Repository.lines(of: "examples/player.jsonl").map { try JSONParser.parse($0) }
+        for request in requests {
+            server.client.send(request)
+            if !pipelined, let id = request["id"] { _ = await server.client.exchange(until: id) }
+        }
+        while await server.client.next() != nil {}
+        return (server.client.transcript, await server.exitStatus())
+    }
+
+    private func serverLines(_ transcript: [String]) -> [String] {
+        transcript.filter { $0.hasPrefix("< ") }
+    }
+
+    @Test("the transcript is exactly the reviewed one, in both framings", arguments: Framing.allCases)
+    func goldenTranscript(framing: Framing) async throws {
+        let (transcript, status) = try await runExample(framing: framing, pipelined: false)
+        let golden = try Repository.lines(of: "Tests/EndToEndTests/Transcripts/player.txt")
+        #expect(transcript == golden)
+        #expect(status == 0)
+    }
+
+    @Test("pipelined requests get the same messages in the same order (notifications before their response)")
+    func pipelinedOrdering() async throws {
+        let sequential = try await runExample(framing: .ndjson, pipelined: false)
+        let pipelined = try await runExample(framing: .ndjson, pipelined: true)
+        #expect(serverLines(pipelined.transcript) == serverLines(sequential.transcript))
+    }
+
+    @Test("every message of the transcript is valid against schema/")
+    func transcriptMatchesSchema() async throws {
+        let (transcript, _) = try await runExample(framing: .ndjson, pipelined: false)
+        let violations = try Repository.schemaViolations(in: transcript)
+        #expect(violations == nil, "\(violations ?? "")")
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Protocol
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("The process: stdout, signals, durability")
+struct ProcessTests {
+    private func initialize(_ server: SpawnedServer) async {
+        _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
+    }
+
+    @Test("an upload acknowledged before SIGKILL is in the journal")
+    func uploadSurvivesKill() async throws {
+        let dataDirectory = Repository.temporaryDirectory()
+        let server = try SpawnedServer(arguments: ["--data-dir", dataDirectory])
+        await initialize(server)
+        let created = await server.client.request("viewModel/create", ["type": "Player"])
+        let id = created.result?["viewModel"]?["id"] ?? .null
+        _ = await server.client.request("property/set", ["viewModel": id, "property": "playerName", "value": "Kim"])
+        let upload = await server.client.request("command/execute", ["viewModel": id, "command": "upload"])
+        #expect(upload.result?["output"]?["message"] == "Updated Kim with 100 points")
+        server.send(signal: SIGKILL)
+        #expect(await server.exitStatus() == 128 + SIGKILL)
+        let journal = try String(contentsOfFile: dataDirectory + "/uploads.jsonl", encoding: .utf8)
+        #expect(journal.contains("Kim"))
+    }
+
+    @Test("a stray print from a view model lands on stderr, never in the protocol stream")
+    func strayPrintGoesToStderr() async throws {
+        let server = try SpawnedServer(arguments: ["--test-view-models", "--data-dir", Repository.temporaryDirectory()])
+        await initialize(server)
+        let created = await server.client.request("viewModel/create", ["type": "Chatterbox"])
+        let id = created.result?["viewModel"]?["id"] ?? .null
+        let set = await server.client.request("property/set", ["viewModel": id, "property": "text", "value": "hello"])
+        #expect(set.result?["version"] != nil)
+        let executed = await server.client.request("command/execute", ["viewModel": id, "command": "chatter"])
+        #expect(executed.result == ["output": .null])
+        _ = await server.client.request("shutdown")
+        server.client.notify("exit")
+        #expect(await server.exitStatus() == 0)
+        #expect(server.stderr.contains("text is now hello"))
+        #expect(server.stderr.contains("chatter from a view model"))
+        #expect(server.client.transcript.allSatisfy { !$0.contains("chatter from") || $0.hasPrefix("> ") })
+    }
+
+    /// Runs the binary with Foundation's Process, for tests that need raw stdio rather than a client.
+    private func run(_ arguments: [String], input: String = "", closeStdout: Bool = false) throws -> (stdout: String, stderr: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: SpawnedServer.executablePath)
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        if closeStdout { try stdout.fileHandleForReading.close() }
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
+        let output = closeStdout ? Data() : stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self), process.terminationStatus)
+    }
+
+    @Test("a client that closes the server's stdout ends it without a crash")
+    func closedStdout() throws {
+        let requests = (1...200).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"initialize","params":{"protocolVersion":"1.0"}}"# }
+        let result = try run(["--data-dir", Repository.temporaryDirectory()], input: requests.joined(separator: "\n") + "\n", closeStdout: true)
+        #expect(result.status == 1)
+        #expect(!result.stderr.contains("Fatal error"))
+    }
+
+    @Test("--help and --version print to stdout and exit 0", arguments: ["--help", "--version"])
+    func informationalOptions(option: String) throws {
+        let result = try run([option])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("mvvm-server"))
+    }
+
+    @Test("an unknown option is refused on stderr with status 2")
+    func unknownOption() throws {
+        let result = try run(["--colour"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown option --colour"))
+    }
+
+    @Test("the README's main command: a whole session from examples/player.jsonl on stdin")
+    func exampleOnStdin() throws {
+        let input = try String(contentsOfFile: Repository.path("examples/player.jsonl"), encoding: .utf8)
+        let result = try run(["--data-dir", Repository.temporaryDirectory()], input: input)
+        #expect(result.status == 0)
+        let messages = try result.stdout.split(separator: "\n").map { try JSONParser.parse(String($0)) }
+        let requests = try Repository.lines(of: "examples/player.jsonl").map { try JSONParser.parse($0) }
+        let answered = messages.compactMap { $0["id"] }
+        #expect(answered == requests.compactMap { $0["id"] })
+        #expect(messages.allSatisfy { $0["error"] == nil })
+    }
+}

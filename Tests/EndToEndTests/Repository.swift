@@ -1,0 +1,36 @@
+import Foundation
+
+/// Paths in the source tree, found from this file's place in it.
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String {
+        root.appendingPathComponent(relative).path
+    }
+
+    static func lines(of relative: String) throws -> [String] {
+        try String(contentsOfFile: path(relative), encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    static func temporaryDirectory() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-server-e2e-\(UUID().uuidString)").path
+    }
+
+    /// Runs the schema validator on transcripts; returns its output when it finds a violation.
+    static func schemaViolations(in transcript: [String]) throws -> String? {
+        let file = temporaryDirectory() + ".transcript"
+        try transcript.joined(separator: "\n").appending("\n").write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let validator = Process()
+        validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        validator.arguments = ["python3", path("schema/validate.py"), file]
+        let output = Pipe()
+        validator.standardOutput = output
+        validator.standardError = output
+        try validator.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        validator.waitUntilExit()
+        return validator.terminationStatus == 0 ? nil : text
+    }
+}

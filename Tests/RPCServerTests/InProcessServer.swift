@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Protocol
+@testable import RPCServer
+import TestSupport
+import ViewModels
+
+/// The real server, run in this process on a pair of pipes, with a client attached.
+@MainActor
+struct InProcessServer {
+    let client: WireClient
+    let status: Task<Int32, Never>
+    let dataDirectory: String
+
+    init(framing: Framing = .ndjson, maxMessageBytes: Int = 64 << 20, includeTestTypes: Bool = true) {
+        var toServer: [Int32] = [0, 0]
+        var fromServer: [Int32] = [0, 0]
+        precondition(pipe(&toServer) == 0 && pipe(&fromServer) == 0)
+        dataDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mvvm-server-tests-\(UUID().uuidString)").path
+        let catalog = ViewModelCatalog.builtIn(
+            services: .offline(dataDirectory: dataDirectory), includingTestTypes: includeTestTypes)
+        let server = Server(
+            input: toServer[0], output: fromServer[1], framing: nil, maxMessageBytes: maxMessageBytes,
+            catalog: catalog)
+        status = Task { @MainActor in await server.run() }
+        client = WireClient(writingTo: toServer[1], readingFrom: fromServer[0], framing: framing)
+    }
+
+    /// A server past `initialize`, the state almost every test starts from.
+    static func initialized(framing: Framing = .ndjson) async -> InProcessServer {
+        let server = InProcessServer(framing: framing)
+        _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
+        return server
+    }
+
+    /// Creates a view model and binds everything of it; returns its id.
+    func createBound(_ type: String, arguments: JSONValue? = nil) async -> String {
+        var params: JSONObject = ["type": .string(type)]
+        if let arguments { params["arguments"] = arguments }
+        let created = await client.request("viewModel/create", .object(params))
+        let id = created.result?["viewModel"]?["id"]?.stringValue ?? "missing"
+        _ = await client.request("viewModel/bind", ["viewModel": .string(id)])
+        return id
+    }
+}

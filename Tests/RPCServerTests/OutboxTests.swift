@@ -1,0 +1,60 @@
+import Protocol
+import Testing
+
+@testable import RPCServer
+
+@Suite("The outbox keeps order and bounds a slow client's backlog")
+struct OutboxTests {
+    private func change(_ property: String, _ value: Int64, version: Int64) -> OutgoingMessage {
+        let params: JSONValue = ["viewModel": "vm-1", "property": .string(property), "value": .integer(value), "version": .integer(version)]
+        return .single(.notification(Notification(method: "property/didChange", params: params)),
+            coalescingKey: CoalescingKey(viewModel: "vm-1", member: property))
+    }
+
+    private func response(_ id: Int64) -> OutgoingMessage {
+        .single(.response(Response(id: .integer(id), result: .success(.null))))
+    }
+
+    private func values(_ messages: [OutgoingMessage]) -> [String] {
+        messages.map { message in
+            guard case .single(let single) = message.payload else { return "batch" }
+            switch single {
+            case .notification(let notification):
+                return "\(notification.params?["property"]?.stringValue ?? "")=\(notification.params?["value"]?.int64Value ?? 0)"
+            case .response(let response): return "response \(response.id.map { "\($0)" } ?? "null")"
+            case .request: return "request"
+            }
+        }
+    }
+
+    @Test("below the threshold every message is kept, in order")
+    func keepsEverythingWhileFast() {
+        let outbox = Outbox(coalescingThreshold: 100)
+        outbox.enqueue(contentsOf: [change("a", 1, version: 1), change("a", 2, version: 2), response(1)])
+        #expect(values(outbox.takeAll() ?? []) == ["a=1", "a=2", "response 1"])
+    }
+
+    @Test("past the threshold a property's pending change collapses to the latest, at the end")
+    func collapsesToLatest() {
+        let outbox = Outbox(coalescingThreshold: 2)
+        outbox.enqueue(contentsOf: [change("a", 1, version: 1), change("b", 1, version: 2), change("a", 2, version: 3), change("a", 3, version: 4)])
+        #expect(values(outbox.takeAll() ?? []) == ["b=1", "a=3"])
+    }
+
+    @Test("a change never moves past a response that came after it")
+    func responsesAreBarriers() {
+        let outbox = Outbox(coalescingThreshold: 1)
+        outbox.enqueue(contentsOf: [change("a", 1, version: 1), response(1), change("a", 2, version: 2), change("a", 3, version: 3)])
+        #expect(values(outbox.takeAll() ?? []) == ["a=1", "response 1", "a=3"])
+    }
+
+    @Test("a closed outbox hands out what is pending, then nil")
+    func closeDrains() {
+        let outbox = Outbox()
+        outbox.enqueue(response(1))
+        outbox.close()
+        outbox.enqueue(response(2))
+        #expect(values(outbox.takeAll() ?? []) == ["response 1"])
+        #expect(outbox.takeAll() == nil)
+    }
+}

@@ -1,0 +1,115 @@
+import Protocol
+import TestSupport
+import Testing
+
+@testable import RPCServer
+
+@Suite("Player over the wire")
+@MainActor
+struct PlayerSessionTests {
+    @Test("bind answers the current values and version")
+    func bindAnswersCurrentValues() async {
+        let server = await InProcessServer.initialized()
+        let created = await server.client.request("viewModel/create", ["type": "Player"])
+        let snapshot = created.result?["viewModel"]
+        #expect(snapshot?["type"] == "Player")
+        #expect(snapshot?["properties"]?["playerName"] == "Colin")
+        #expect(snapshot?["properties"]?["points"]?.doubleValue == 100)
+        #expect(snapshot?["commands"]?["upload"] == ["enabled": true, "executing": false])
+        let id = snapshot?["id"] ?? .null
+        let bound = await server.client.request("viewModel/bind", ["viewModel": id, "properties": ["points", "isValid"]])
+        #expect(bound.result?["properties"] == ["points": 100.0, "isValid": true])
+        #expect(bound.result?["version"] == snapshot?["version"])
+        #expect(bound.before.isEmpty)
+    }
+
+    @Test("a set that leaves the value as sent is not echoed; its effects are")
+    func setIsNotEchoed() async {
+        let server = await InProcessServer.initialized()
+        let id = await server.createBound("Player")
+        let named = await server.client.request("property/set", ["viewModel": .string(id), "property": "playerName", "value": "Ada"])
+        #expect(named.notifications("property/didChange").isEmpty)
+        let pointed = await server.client.request("property/set", ["viewModel": .string(id), "property": "points", "value": 150])
+        let changes = pointed.notifications("property/didChange")
+        #expect(!changes.contains { $0["property"] == "points" })
+        #expect(changes.contains { $0["property"] == "pointUpdatesLeft" && $0["value"] == 9 })
+        #expect(pointed.result?["version"]?.int64Value == changes.last?["version"]?.int64Value)
+    }
+
+    @Test("a forbidden name raises the event and resets the name, both notified in order before the response")
+    func forbiddenNameResets() async {
+        let server = await InProcessServer.initialized()
+        let id = await server.createBound("Player")
+        let exchange = await server.client.request(
+            "property/set", ["viewModel": .string(id), "property": "playerName", "value": "dag nabbit"])
+        let names = exchange.notifications("property/didChange").filter { $0["property"] == "playerName" }
+        #expect(names.map { $0["value"] } == ["dag nabbit", ""])
+        let events = exchange.notifications("viewModel/event")
+        #expect(events == [["viewModel": .string(id), "event": "forbiddenName", "payload": ["name": "dag nabbit"]]])
+        let eventIndex = exchange.before.firstIndex { $0["method"] == "viewModel/event" }
+        let resetIndex = exchange.before.firstIndex { $0["params"]?["value"] == "" }
+        #expect(eventIndex != nil && resetIndex != nil && eventIndex! < resetIndex!)
+        let versions = exchange.before.compactMap { $0["params"]?["version"]?.int64Value }
+        #expect(versions == versions.sorted() && Set(versions).count == versions.count)
+        let after = await server.client.request("viewModel/get", ["viewModel": .string(id)])
+        #expect(after.result?["viewModel"]?["properties"]?["playerName"] == "")
+        #expect(after.result?["viewModel"]?["properties"]?["isValid"] == false)
+    }
+
+    @Test("upload: executing true, the uploaded event, executing false, then the response")
+    func uploadOrdering() async {
+        let server = await InProcessServer.initialized()
+        let id = await server.createBound("Player")
+        let exchange = await server.client.request("command/execute", ["viewModel": .string(id), "command": "upload"])
+        #expect(exchange.result == ["output": ["message": "Updated Colin with 100 points"]])
+        let upload = exchange.before.filter { $0["params"]?["command"] == "upload" }.compactMap { $0["params"]?["executing"] }
+        #expect(upload.first == true && upload.last == false)
+        let methods = exchange.methods
+        let event = methods.firstIndex(of: "viewModel/event")
+        let started = exchange.before.firstIndex { $0["params"]?["command"] == "upload" && $0["params"]?["executing"] == true }
+        let ended = exchange.before.lastIndex { $0["params"]?["command"] == "upload" && $0["params"]?["executing"] == false }
+        #expect(started! < event! && event! < ended!)
+    }
+
+    @Test("a client that applies every notification in order matches viewModel/get")
+    func notificationsReproduceState() async {
+        let server = await InProcessServer.initialized()
+        let id = await server.createBound("Player")
+        let bound = await server.client.request("viewModel/get", ["viewModel": .string(id)])
+        var mirror = bound.result?["viewModel"]?["properties"]?.objectValue ?? [:]
+        var version = bound.result?["viewModel"]?["version"]?.int64Value ?? 0
+        func apply(_ exchange: Exchange) {
+            for change in exchange.notifications("property/didChange") {
+                let changeVersion = change["version"]?.int64Value ?? 0
+                #expect(changeVersion > version)
+                version = changeVersion
+                mirror[change["property"]?.stringValue ?? ""] = change["value"]
+            }
+        }
+        let edits: [(String, JSONValue)] = [("playerName", "darn"), ("points", 300), ("stepAmount", 7), ("playerName", "Lin")]
+        for (property, value) in edits {
+            let exchange = await server.client.request(
+                "property/set", ["viewModel": .string(id), "property": .string(property), "value": value])
+            #expect(exchange.error == nil)
+            mirror[property] = value.stringValue.map(JSONValue.string) ?? value.doubleValue.map(JSONValue.double)
+            apply(exchange)
+        }
+        apply(await server.client.request("command/execute", ["viewModel": .string(id), "command": "stepUp"]))
+        let final = await server.client.request("viewModel/get", ["viewModel": .string(id)])
+        #expect(final.result?["viewModel"]?["properties"] == .object(mirror))
+    }
+
+    @Test("values of the wrong type are InvalidValue and change nothing", arguments: [
+        JSONValue.bool(true), "150", .null, ["value": 1], [150],
+    ])
+    func wrongTypeIsInvalidValue(value: JSONValue) async {
+        let server = await InProcessServer.initialized()
+        let id = await server.createBound("Player")
+        let exchange = await server.client.request("property/set", ["viewModel": .string(id), "property": "points", "value": value])
+        #expect(exchange.errorCode == ErrorCode.invalidValue.rawValue)
+        #expect(exchange.error?["data"]?["kind"] == "invalidValue")
+        #expect(exchange.before.isEmpty)
+        let after = await server.client.request("viewModel/get", ["viewModel": .string(id)])
+        #expect(after.result?["viewModel"]?["properties"]?["points"]?.doubleValue == 100)
+    }
+}

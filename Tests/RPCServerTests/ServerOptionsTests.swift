@@ -1,0 +1,35 @@
+import Protocol
+import Testing
+
+@testable import RPCServer
+
+@Suite("Command line")
+struct ServerOptionsTests {
+    @Test("every option is read")
+    func readsOptions() throws {
+        let options = try ServerOptions(arguments: [
+            "--framing", "ndjson", "--log-level", "debug", "--log-file", "/tmp/x.log", "--data-dir", "/tmp/d",
+            "--max-message-bytes", "1024", "--test-view-models",
+        ])
+        #expect(options.framing == .ndjson)
+        #expect(options.logLevel == .debug)
+        #expect(options.logFile == "/tmp/x.log")
+        #expect(options.dataDirectory == "/tmp/d")
+        #expect(options.maxMessageBytes == 1024)
+        #expect(options.testViewModels)
+        #expect(options.action == .serve)
+    }
+
+    @Test("help and version are actions")
+    func actions() throws {
+        #expect(try ServerOptions(arguments: ["--help"]).action == .help)
+        #expect(try ServerOptions(arguments: ["--version"]).action == .version)
+    }
+
+    @Test("bad options are refused with a reason", arguments: [
+        ["--framing", "xml"], ["--log-level", "loud"], ["--max-message-bytes", "-1"], ["--data-dir"], ["--colour"],
+    ])
+    func refusesBadOptions(arguments: [String]) {
+        #expect(throws: ServerStartError.self) { try ServerOptions(arguments: arguments) }
+    }
+}

@@ -1,0 +1,178 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Protocol
+import Synchronization
+
+/// A small JSON-RPC client for tests: writes requests, reads every message the server sends, and
+/// keeps a transcript of both directions.
+///
+/// Reading happens on a serial dispatch queue of its own (an overcommitting thread, not the
+/// cooperative pool); `next()` suspends (never blocks a pool thread) until a
+/// message arrives or nothing has arrived for `timeout` seconds, which is a failure, not a sleep.
+///
+/// - Important: Thread-safe; one `Mutex` guards the queue, the waiter and the transcript.
+package final class WireClient: Sendable {
+    private struct State {
+        var received: [JSONValue] = []
+        var waiter: CheckedContinuation<JSONValue?, Never>?
+        var isClosed = false
+        var transcript: [String] = []
+    }
+
+    package let framing: Framing
+    private let output: Int32
+    private let state = Mutex(State())
+    private let lastID = Atomic<Int64>(0)
+
+    /// Talks to a server that reads `output` and writes `input`; takes ownership of both descriptors.
+    package init(writingTo output: Int32, readingFrom input: Int32, framing: Framing, timeout: Int32 = 30) {
+        self.output = output
+        self.framing = framing
+        DispatchQueue(label: "WireClient.reader").async { [state] in
+            var decoder = FrameDecoder(framing: framing)
+            var chunk = [UInt8](repeating: 0, count: 64 << 10)
+            while true {
+                var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&poller, 1, timeout * 1000)
+                if ready == 0 {
+                    Self.timeOut(state)
+                    continue
+                }
+                let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                let events = chunk.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                for event in events {
+                    guard case .frame(let body) = event, let message = try? JSONParser.parse(body) else { continue }
+                    Self.deliver(message, to: state)
+                }
+            }
+            close(input)
+            Self.finish(state)
+        }
+    }
+
+    deinit {
+        close(output)
+    }
+
+    /// The next message from the server, or nil when the server closed its output or went silent.
+    package func next() async -> JSONValue? {
+        await withCheckedContinuation { continuation in
+            state.withLock { state in
+                if !state.received.isEmpty {
+                    continuation.resume(returning: state.received.removeFirst())
+                } else if state.isClosed {
+                    continuation.resume(returning: nil)
+                } else {
+                    state.waiter = continuation
+                }
+            }
+        }
+    }
+
+    /// Sends a request and returns its response with every message that arrived before it.
+    package func request(_ method: String, _ params: JSONValue? = nil) async -> Exchange {
+        let id = lastID.add(1, ordering: .relaxed).newValue
+        var message: JSONObject = ["jsonrpc": "2.0", "id": .integer(id), "method": .string(method)]
+        if let params { message["params"] = params }
+        send(.object(message))
+        return await exchange(until: .integer(id))
+    }
+
+    /// Collects messages until the response with `id` arrives (or the stream ends).
+    package func exchange(until id: JSONValue) async -> Exchange {
+        var exchange = Exchange()
+        while let message = await next() {
+            if message["id"] == id, message["method"] == nil {
+                exchange.response = message
+                return exchange
+            }
+            exchange.before.append(message)
+        }
+        return exchange
+    }
+
+    package func notify(_ method: String, _ params: JSONValue? = nil) {
+        var message: JSONObject = ["jsonrpc": "2.0", "method": .string(method)]
+        if let params { message["params"] = params }
+        send(.object(message))
+    }
+
+    package func send(_ message: JSONValue) {
+        state.withLock { $0.transcript.append("> " + JSONWriter.string(message)) }
+        var bytes: [UInt8] = []
+        FrameEncoder.append(body: JSONWriter.encode(message), framing: framing, to: &bytes)
+        sendRaw(bytes)
+    }
+
+    /// Writes bytes as they are, for tests of broken framing.
+    package func sendRaw(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(output, raw.baseAddress! + offset, raw.count - offset)
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Closes the server's input, as a client that ends the session by EOF does.
+    package func closeInput() {
+        close(output)
+    }
+
+    /// Every message in both directions so far: "> " client to server, "< " server to client.
+    package var transcript: [String] { state.withLock { $0.transcript } }
+
+    private static func deliver(_ message: JSONValue, to state: Mutex<State>) {
+        state.withLock { state in
+            state.transcript.append("< " + JSONWriter.string(message))
+            if let waiter = state.waiter {
+                state.waiter = nil
+                waiter.resume(returning: message)
+            } else {
+                state.received.append(message)
+            }
+        }
+    }
+
+    private static func timeOut(_ state: Mutex<State>) {
+        state.withLock { state in
+            state.waiter?.resume(returning: nil)
+            state.waiter = nil
+        }
+    }
+
+    private static func finish(_ state: Mutex<State>) {
+        state.withLock { state in
+            state.isClosed = true
+            state.waiter?.resume(returning: nil)
+            state.waiter = nil
+        }
+    }
+}
+
+/// A response and the messages the server sent before it.
+package struct Exchange: Sendable {
+    package var before: [JSONValue] = []
+    package var response: JSONValue?
+
+    package init() {}
+
+    package var result: JSONValue? { response?["result"] }
+    package var error: JSONValue? { response?["error"] }
+    package var errorCode: Int64? { error?["code"]?.int64Value }
+
+    /// The methods of the notifications that came before the response, in order.
+    package var methods: [String] { before.compactMap { $0["method"]?.stringValue } }
+
+    package func notifications(_ method: String) -> [JSONValue] {
+        before.filter { $0["method"]?.stringValue == method }.compactMap { $0["params"] }
+    }
+}
