@@ -31,6 +31,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["RPCServer", "Protocol", "TestSupport"],
+            exclude: ["Transcripts"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -33,9 +33,7 @@ private func call(_ method: String, _ params: String) -> String {
     #"{"jsonrpc":"2.0","id":7,"method":"\#(method)","params":\#(params)}"#
 }
 
-@Suite("Bad input never kills the session and never changes state")
-@MainActor
-struct BadInputTests {
+extension BadInput {
     static let catalog: [BadInput] = [
         BadInput(name: "truncated JSON", line: #"{"jsonrpc":"2.0","id":1,"#, code: .parseError, kind: "parseError"),
         BadInput(name: "trailing garbage", line: #"{"jsonrpc":"2.0","id":1,"method":"x"} x"#, code: .parseError, kind: "parseError"),
@@ -67,8 +65,13 @@ struct BadInputTests {
         BadInput(name: "nesting deeper than the limit", line: String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000), code: .parseError, kind: "tooDeep"),
         BadInput(name: "invalid UTF-8 escape sequence", line: #"{"jsonrpc":"2.0","id":1,"method":"\ud800"}"#, code: .parseError, kind: "parseError"),
     ]
+}
 
-    @Test("each bad message gets its error and the next request sees unchanged state", arguments: catalog)
+@Suite("Bad input never kills the session and never changes state")
+@MainActor
+struct BadInputTests {
+
+    @Test("each bad message gets its error and the next request sees unchanged state", arguments: BadInput.catalog)
     func badInputIsAnswered(input: BadInput) async {
         let server = await InProcessServer.initialized()
         let id = await server.createBound("Player")

@@ -106,7 +106,7 @@ struct PlayerSessionTests {
         let server = await InProcessServer.initialized()
         let id = await server.createBound("Player")
         let exchange = await server.client.request("property/set", ["viewModel": .string(id), "property": "points", "value": value])
-        #expect(exchange.errorCode == ErrorCode.invalidValue.rawValue)
+        #expect(exchange.errorCode == Int64(ErrorCode.invalidValue.rawValue))
         #expect(exchange.error?["data"]?["kind"] == "invalidValue")
         #expect(exchange.before.isEmpty)
         let after = await server.client.request("viewModel/get", ["viewModel": .string(id)])

@@ -14,32 +14,26 @@ import Synchronization
 /// cooperative pool); `next()` suspends (never blocks a pool thread) until a
 /// message arrives or nothing has arrived for `timeout` seconds, which is a failure, not a sleep.
 ///
-/// - Important: Thread-safe; one `Mutex` guards the queue, the waiter and the transcript.
+/// - Important: Thread-safe: the descriptor is written whole messages at a time, and the `Inbox`
+///   guards what was read.
 package final class WireClient: Sendable {
-    private struct State {
-        var received: [JSONValue] = []
-        var waiter: CheckedContinuation<JSONValue?, Never>?
-        var isClosed = false
-        var transcript: [String] = []
-    }
-
     package let framing: Framing
     private let output: Int32
-    private let state = Mutex(State())
+    private let inbox = Inbox()
     private let lastID = Atomic<Int64>(0)
 
     /// Talks to a server that reads `output` and writes `input`; takes ownership of both descriptors.
     package init(writingTo output: Int32, readingFrom input: Int32, framing: Framing, timeout: Int32 = 30) {
         self.output = output
         self.framing = framing
-        DispatchQueue(label: "WireClient.reader").async { [state] in
+        DispatchQueue(label: "WireClient.reader").async { [inbox] in
             var decoder = FrameDecoder(framing: framing)
             var chunk = [UInt8](repeating: 0, count: 64 << 10)
             while true {
                 var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
                 let ready = poll(&poller, 1, timeout * 1000)
                 if ready == 0 {
-                    Self.timeOut(state)
+                    inbox.timeOut()
                     continue
                 }
                 let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
@@ -48,11 +42,11 @@ package final class WireClient: Sendable {
                 let events = chunk.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
                 for event in events {
                     guard case .frame(let body) = event, let message = try? JSONParser.parse(body) else { continue }
-                    Self.deliver(message, to: state)
+                    inbox.deliver(message)
                 }
             }
             close(input)
-            Self.finish(state)
+            inbox.finish()
         }
     }
 
@@ -62,17 +56,7 @@ package final class WireClient: Sendable {
 
     /// The next message from the server, or nil when the server closed its output or went silent.
     package func next() async -> JSONValue? {
-        await withCheckedContinuation { continuation in
-            state.withLock { state in
-                if !state.received.isEmpty {
-                    continuation.resume(returning: state.received.removeFirst())
-                } else if state.isClosed {
-                    continuation.resume(returning: nil)
-                } else {
-                    state.waiter = continuation
-                }
-            }
-        }
+        await inbox.next()
     }
 
     /// Sends a request and returns its response with every message that arrived before it.
@@ -104,7 +88,7 @@ package final class WireClient: Sendable {
     }
 
     package func send(_ message: JSONValue) {
-        state.withLock { $0.transcript.append("> " + JSONWriter.string(message)) }
+        inbox.record("> " + JSONWriter.string(message))
         var bytes: [UInt8] = []
         FrameEncoder.append(body: JSONWriter.encode(message), framing: framing, to: &bytes)
         sendRaw(bytes)
@@ -128,9 +112,43 @@ package final class WireClient: Sendable {
     }
 
     /// Every message in both directions so far: "> " client to server, "< " server to client.
-    package var transcript: [String] { state.withLock { $0.transcript } }
+    package var transcript: [String] { inbox.transcript }
+}
 
-    private static func deliver(_ message: JSONValue, to state: Mutex<State>) {
+/// What the reader thread received, handed to one waiting `next()` at a time.
+///
+/// - Important: Thread-safe; one `Mutex` guards the queue, the waiter and the transcript.
+private final class Inbox: Sendable {
+    private struct State {
+        var received: [JSONValue] = []
+        var waiter: CheckedContinuation<JSONValue?, Never>?
+        var isClosed = false
+        var transcript: [String] = []
+    }
+
+    private let state = Mutex(State())
+
+    func next() async -> JSONValue? {
+        await withCheckedContinuation { continuation in
+            state.withLock { state in
+                if !state.received.isEmpty {
+                    continuation.resume(returning: state.received.removeFirst())
+                } else if state.isClosed {
+                    continuation.resume(returning: nil)
+                } else {
+                    state.waiter = continuation
+                }
+            }
+        }
+    }
+
+    func record(_ line: String) {
+        state.withLock { $0.transcript.append(line) }
+    }
+
+    var transcript: [String] { state.withLock { $0.transcript } }
+
+    func deliver(_ message: JSONValue) {
         state.withLock { state in
             state.transcript.append("< " + JSONWriter.string(message))
             if let waiter = state.waiter {
@@ -142,14 +160,15 @@ package final class WireClient: Sendable {
         }
     }
 
-    private static func timeOut(_ state: Mutex<State>) {
+    /// Wakes a waiter with nil: the server said nothing for the whole timeout.
+    func timeOut() {
         state.withLock { state in
             state.waiter?.resume(returning: nil)
             state.waiter = nil
         }
     }
 
-    private static func finish(_ state: Mutex<State>) {
+    func finish() {
         state.withLock { state in
             state.isClosed = true
             state.waiter?.resume(returning: nil)

@@ -33,15 +33,9 @@ final class HostedViewModel {
         return values
     }
 
-    var commandStates: JSONObject {
-        var states = JSONObject()
-        for (name, command) in members.commands { states[name] = command.state.json }
-        return states
-    }
-
     var snapshot: Snapshot {
         Snapshot(
-            id: id, type: typeName, version: version,
-            properties: propertyValues, commands: commandStates, collections: JSONObject())
+            id: id, type: typeName, version: version, properties: propertyValues,
+            commands: members.commands.map { ($0.name, $0.member.state) })
     }
 }

@@ -51,10 +51,8 @@ final class ViewModelHost {
         if selection.events { entry.binding.events = true }
         var properties = JSONObject()
         for name in selection.properties { properties[name] = entry.members.property(name)?.json }
-        var commands = JSONObject()
-        for name in selection.commands { commands[name] = entry.members.command(name)?.state.json }
-        return BindRequest.Result(
-            version: entry.version, properties: properties, commands: commands, collections: JSONObject())
+        let commands = selection.commands.compactMap { name in entry.members.command(name).map { (name, $0.state) } }
+        return BindRequest.Result(version: entry.version, properties: properties, commands: commands)
     }
 
     func unbind(_ params: BindRequest.Params) throws(ResponseError) {
@@ -129,25 +127,25 @@ final class ViewModelHost {
             entry.observations += property.observeChanges { [unowned entry] value in
                 entry.version += 1
                 guard entry.binding.properties.contains(name) else { return }
-                let params = PropertyDidChangeNotification(
+                let params = PropertyDidChange.Params(
                     viewModel: entry.id, property: name, value: value, version: entry.version)
-                emit(.notification(params, coalescingKey: CoalescingKey(viewModel: entry.id, member: name)))
+                emit(.notification(PropertyDidChange.self, params, coalescingKey: CoalescingKey(viewModel: entry.id, member: name)))
             }
         }
         for (name, command) in entry.members.commands {
             entry.observations += command.observeState { [unowned entry] state in
                 entry.version += 1
                 guard entry.binding.commands.contains(name) else { return }
-                let params = CommandDidChangeNotification(
+                let params = CommandDidChange.Params(
                     viewModel: entry.id, command: name, enabled: state.enabled, executing: state.executing,
                     version: entry.version)
-                emit(.notification(params))
+                emit(.notification(CommandDidChange.self, params))
             }
         }
         for (name, event) in entry.members.events {
             entry.observations += event.observePayloads { [unowned entry] payload in
                 guard entry.binding.events else { return }
-                emit(.notification(ViewModelEventNotification(viewModel: entry.id, event: name, payload: payload)))
+                emit(.notification(ViewModelEvent.self, .init(viewModel: entry.id, event: name, payload: payload)))
             }
         }
     }

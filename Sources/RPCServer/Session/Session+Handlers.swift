@@ -22,7 +22,7 @@ extension Session {
         case BindRequest.method:
             return try host.bind(BindRequest.Params(json: params)).json
         case UnbindRequest.method:
-            try host.unbind(UnbindRequest.Params(json: params))
+            try host.unbind(BindRequest.Params(json: params))
             return [:]
         case DisposeRequest.method:
             try host.dispose(DisposeRequest.Params(json: params).viewModel)
@@ -76,7 +76,7 @@ extension Session {
         phase = .running
         return InitializeRequest.Result(
             protocolVersion: params.protocolVersion,
-            serverInfo: ServerInfo(name: Self.serverName, version: Self.serverVersion),
+            serverInfo: InitializeRequest.ServerInfo(name: Self.serverName, version: Self.serverVersion),
             capabilities: [
                 "framings": ["lsp", "ndjson"], "batches": true, "cancellation": true,
                 "executionPolicies": ["serial", "concurrent", "latest"],

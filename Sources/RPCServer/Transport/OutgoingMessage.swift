@@ -17,6 +17,12 @@ struct OutgoingMessage: Sendable {
         OutgoingMessage(payload: .single(message), coalescingKey: coalescingKey)
     }
 
+    static func notification<Kind: NotificationType>(
+        _ kind: Kind.Type, _ params: Kind.Params, coalescingKey: CoalescingKey? = nil
+    ) -> OutgoingMessage {
+        .single(.notification(kind.notification(params)), coalescingKey: coalescingKey)
+    }
+
     static func batch(_ messages: [Message]) -> OutgoingMessage {
         OutgoingMessage(payload: .batch(messages), coalescingKey: nil)
     }

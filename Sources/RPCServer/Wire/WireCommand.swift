@@ -29,11 +29,17 @@ extension Command: WireCommand where Input: WireValue, Output: WireValue {
 
     func observeState(_ action: @escaping @MainActor (CommandState) -> Void) -> any Disposable {
         let last = Latest(state)
+        // `isEnabled` is derived from `isExecuting` (and often from other derived properties), so the
+        // state is read once the changes already queued are delivered: one notification per settled
+        // state, never an enabled-and-executing blend of old and new.
         let report: @MainActor (Bool) -> Void = { [unowned self] _ in
-            let now = self.state
-            guard now != last.value else { return }
-            last.value = now
-            action(now)
+            Delivery.whenSettled { [weak self] in
+                guard let self else { return }
+                let now = self.state
+                guard now != last.value else { return }
+                last.value = now
+                action(now)
+            }
         }
         let disposables = CompositeDisposable()
         disposables += isEnabled.signal.observe(report)

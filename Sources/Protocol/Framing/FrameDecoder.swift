@@ -1,0 +1,146 @@
+/// Splits a byte stream into message bodies: a synchronous state machine with no I/O.
+///
+/// Feed it chunks of any size, split anywhere; it returns the frames and errors they complete,
+/// in stream order. Unless a framing is forced, the first non-whitespace byte decides: `{` or
+/// `[` means ndjson, anything else LSP. Bad input never stops it: every skipped frame becomes one
+/// ``FrameEvent/error(_:)`` and decoding carries on.
+///
+/// LSP: header lines end with `\r\n` (a bare `\n` is accepted). A bad or missing Content-Length,
+/// a malformed header line, or a header block over 8 KiB is a bad frame; the decoder then resyncs
+/// by discarding bytes up to the next `Content-Length`, wherever it appears (the next header
+/// follows the previous body directly, not on a new line). A body longer than
+/// `maxMessageBytes`, or declared in a charset other than UTF-8, is reported and its bytes
+/// skipped exactly, without buffering them.
+///
+/// NDJSON: one message per `\n`, a `\r` before it stripped; blank lines are ignored. A line over
+/// `maxMessageBytes` is reported as soon as it is known to be too long (its reported length is
+/// what had arrived by then) and the rest of it is discarded unread.
+///
+/// - Important: The decoder never holds more than `maxMessageBytes` + 8 KiB, however the input
+///   is chunked, so a hostile or broken client cannot make the server buffer without bound.
+public struct FrameDecoder: Sendable {
+    enum State: Sendable {
+        case detecting
+        case header(LSPHeader)
+        case body(length: Int)
+        case skippingBody(remaining: Int)
+        /// `matched` counts the bytes of "content-length" seen so far.
+        case resyncing(matched: Int)
+        case line
+        case discardingLine
+    }
+
+    static let maxHeaderBytes = 8 * 1024
+
+    /// Nil until the first non-whitespace byte has been seen, unless forced at init.
+    public private(set) var framing: Framing?
+    public let maxMessageBytes: Int
+    var state: State
+    /// The unfinished header line, body or ndjson line.
+    var buffer: [UInt8] = []
+
+    public init(framing: Framing? = nil, maxMessageBytes: Int = 64 << 20) {
+        self.framing = framing
+        self.maxMessageBytes = maxMessageBytes
+        state = Self.initialState(for: framing)
+    }
+
+    /// Bytes held for an unfinished frame; tests use it to prove skipped input is not buffered.
+    package var bufferedByteCount: Int { buffer.count }
+
+    /// Memory reserved for unfinished frames, which can outlive the bytes themselves.
+    package var bufferCapacity: Int { buffer.capacity }
+
+    public mutating func feed(_ bytes: [UInt8]) -> [FrameEvent] {
+        bytes.withUnsafeBufferPointer { feed($0) }
+    }
+
+    public mutating func feed(_ bytes: UnsafeRawBufferPointer) -> [FrameEvent] {
+        feed(bytes.assumingMemoryBound(to: UInt8.self))
+    }
+
+    mutating func feed(_ input: UnsafeBufferPointer<UInt8>) -> [FrameEvent] {
+        var events: [FrameEvent] = []
+        var index = 0
+        while index < input.count {
+            switch state {
+            case .detecting:
+                index = detectFraming(input, from: index)
+            case .header(let header):
+                index = readHeader(input, from: index, header: header, events: &events)
+            case .body(let length):
+                index = readBody(input, from: index, length: length, events: &events)
+            case .skippingBody(let remaining):
+                let skipped = min(remaining, input.count - index)
+                state = remaining == skipped ? .header(LSPHeader()) : .skippingBody(remaining: remaining - skipped)
+                index += skipped
+            case .resyncing(let matched):
+                index = resync(input, from: index, matched: matched)
+            case .line:
+                index = readLine(input, from: index, events: &events)
+            case .discardingLine:
+                guard let newline = Self.newline(in: input, from: index) else { return events }
+                state = .line
+                index = newline + 1
+            }
+        }
+        return events
+    }
+
+    /// Ends the stream: a last ndjson line without `\n` is a frame, and a partial LSP frame is a
+    /// bad frame. The decoder is then ready for a new stream in the same framing.
+    public mutating func finish() -> [FrameEvent] {
+        var events: [FrameEvent] = []
+        switch state {
+        case .line:
+            finishLine(events: &events)
+        case .header(let header):
+            if header.lineCount > 0 || !buffer.isEmpty {
+                events.append(.error(.badFrame("end of input inside a header block")))
+            }
+        case .body(let length):
+            events.append(.error(.badFrame("end of input after \(buffer.count) of \(length) body bytes")))
+        case .detecting, .skippingBody, .resyncing, .discardingLine:
+            break
+        }
+        buffer = []
+        state = Self.initialState(for: framing)
+        return events
+    }
+
+    private mutating func detectFraming(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < input.count {
+            switch input[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                index += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                framing = .ndjson
+                state = Self.initialState(for: framing)
+                return index
+            default:
+                framing = .lsp
+                state = Self.initialState(for: framing)
+                return index
+            }
+        }
+        return index
+    }
+
+    private static func initialState(for framing: Framing?) -> State {
+        switch framing {
+        case nil: .detecting
+        case .lsp: .header(LSPHeader())
+        case .ndjson: .line
+        }
+    }
+
+    static func newline(in input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < input.count {
+            if input[index] == UInt8(ascii: "\n") { return index }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,190 @@
+/// The parser's cursor over one JSON text.
+///
+/// A struct over a borrowed buffer so that the hot loop is plain index arithmetic on bytes; it
+/// lives only for the duration of one `JSONParser.parse` call.
+struct JSONReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maxDepth: Int
+    var index = 0
+    /// Reused for every string that contains escapes, so unescaping allocates at most once.
+    var scratch: [UInt8] = []
+    /// Held for the whole parse so that each string lookup skips the lazy global's check.
+    let knownStrings = KnownStrings.shared
+    /// The capacity a new array or object starts with: one allocation covers the small
+    /// containers messages are made of, instead of regrowing at 1, 2 and 4 elements.
+    private static let initialCapacity = 8
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    mutating func parseDocument() throws(JSONError) -> JSONValue {
+        skipWhitespace()
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        guard index == bytes.count else {
+            throw syntaxError("unexpected \(describeByte(at: index)) after the JSON value")
+        }
+        return value
+    }
+
+    /// See `JSONParser.leadingMembers(of:maxDepth:)`.
+    mutating func parseLeadingMembers() -> JSONObject {
+        var members = JSONObject()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return members }
+        index += 1
+        repeat {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+                let key = try? parseString()
+            else { return members }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return members }
+            index += 1
+            skipWhitespace()
+            guard let value = try? parseValue(depth: 1) else { return members }
+            members[key] = value
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return members }
+            index += 1
+        } while true
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func parseValue(depth: Int) throws(JSONError) -> JSONValue {
+        guard index < bytes.count else { throw endOfInput("expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "{"): return .object(try parseObject(depth: depth + 1))
+        case UInt8(ascii: "["): return .array(try parseArray(depth: depth + 1))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
+        default:
+            throw syntaxError("expected a value, found \(describeByte(at: index))")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSONError) -> [JSONValue] {
+        try checkDepth(depth)
+        index += 1
+        skipWhitespace()
+        var elements: [JSONValue] = []
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return elements
+        }
+        elements.reserveCapacity(Self.initialCapacity)
+        while true {
+            elements.append(try parseValue(depth: depth))
+            skipWhitespace()
+            guard index < bytes.count else { throw endOfInput("expected ',' or ']' in an array") }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                index += 1
+                skipWhitespace()
+            case UInt8(ascii: "]"):
+                index += 1
+                return elements
+            default:
+                throw syntaxError("expected ',' or ']' in an array, found \(describeByte(at: index))")
+            }
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONError) -> JSONObject {
+        try checkDepth(depth)
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return JSONObject()
+        }
+        var object = JSONObject(minimumCapacity: Self.initialCapacity)
+        while true {
+            guard index < bytes.count else { throw endOfInput("expected a string key in an object") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw syntaxError("expected a string key in an object, found \(describeByte(at: index))")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count else { throw endOfInput("expected ':' after an object key") }
+            guard bytes[index] == UInt8(ascii: ":") else {
+                throw syntaxError("expected ':' after an object key, found \(describeByte(at: index))")
+            }
+            index += 1
+            skipWhitespace()
+            object.setValue(try parseValue(depth: depth), forKey: key)
+            skipWhitespace()
+            guard index < bytes.count else { throw endOfInput("expected ',' or '}' in an object") }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                index += 1
+                skipWhitespace()
+            case UInt8(ascii: "}"):
+                index += 1
+                return object
+            default:
+                throw syntaxError("expected ',' or '}' in an object, found \(describeByte(at: index))")
+            }
+        }
+    }
+
+    private func checkDepth(_ depth: Int) throws(JSONError) {
+        guard depth <= maxDepth else {
+            throw JSONError(kind: .tooDeep, offset: index, message: "arrays and objects nest deeper than \(maxDepth) levels")
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(JSONError) {
+        let count = literal.utf8CodeUnitCount
+        let start = literal.utf8Start
+        for offset in 0..<count {
+            guard index + offset < bytes.count else { throw endOfInput("expected '\(literal)'") }
+            guard bytes[index + offset] == start[offset] else {
+                index += offset
+                throw syntaxError("expected '\(literal)', found \(describeByte(at: index))")
+            }
+        }
+        index += count
+    }
+
+    // MARK: Errors
+
+    func syntaxError(_ message: String, at offset: Int? = nil) -> JSONError {
+        JSONError(kind: .syntax, offset: offset ?? index, message: message)
+    }
+
+    func endOfInput(_ expectation: String) -> JSONError {
+        JSONError(kind: .syntax, offset: bytes.count, message: "unexpected end of input: \(expectation)")
+    }
+
+    /// Names a byte for an error message without ever echoing raw control or non-ASCII bytes.
+    func describeByte(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of input" }
+        let byte = bytes[offset]
+        if byte >= 0x21, byte < 0x7F {
+            return "'\(Character(Unicode.Scalar(byte)))'"
+        }
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "byte 0x\(byte < 0x10 ? "0" : "")\(hex)"
+    }
+}

@@ -1,0 +1,29 @@
+/// One JSON value, as it travels on the wire.
+///
+/// Numbers keep the form they were written in: `1` is `.integer(1)` and `1.0` is `.double(1.0)`,
+/// and the two are not equal. Keeping the form lets a request id or a property value be echoed
+/// back exactly as the client wrote it, and lets a view model tell "a count" from "a measure".
+///
+/// - `integer`: a number written without fraction or exponent that fits `Int64`.
+/// - `double`: every other number. An integer literal too big for `Int64` lands here, and so does
+///   `-0`, because `Int64` has no negative zero. A literal beyond `Double`'s range (`1e400`)
+///   becomes an infinity, which the writer emits as `null`: a consumer that needs a finite value
+///   checks `isFinite`.
+///
+/// Objects compare and hash ignoring key order (see ``JSONObject``).
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+}
+
+extension JSONValue: CustomStringConvertible {
+    /// Compact JSON, so test failures and logs show exactly what would go on the wire.
+    public var description: String {
+        JSONWriter.string(self)
+    }
+}

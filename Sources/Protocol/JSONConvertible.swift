@@ -1,0 +1,27 @@
+/// A typed params or result shape that converts to and from its JSON form.
+///
+/// Decoding reports exactly what was wrong, naming the method and the member
+/// ("property/set: 'viewModel' must be a string"), so a client author can fix a request from the
+/// error alone. Optional members may be absent or `null`; unknown members are ignored, so a newer
+/// client can talk to an older server.
+public protocol JSONConvertible: Sendable {
+    /// Throws `ResponseError.invalidParams` describing the first problem found.
+    init(json: JSONValue) throws(ResponseError)
+    /// Members in a fixed, documented order, so transcripts are deterministic.
+    var json: JSONValue { get }
+    /// Appends `json` as compact JSON. Types sent at high rates write themselves directly and
+    /// skip building the `JSONValue`; the bytes must be the same either way.
+    func appendJSON(to buffer: inout [UInt8])
+}
+
+extension JSONConvertible {
+    public func appendJSON(to buffer: inout [UInt8]) {
+        JSONWriter.append(json, to: &buffer)
+    }
+
+    /// Decodes a request's or notification's `params`, treating absent params as `{}` so that
+    /// methods whose members are all optional accept a message without params.
+    public init(params: JSONValue?) throws(ResponseError) {
+        try self.init(json: params ?? .object([:]))
+    }
+}

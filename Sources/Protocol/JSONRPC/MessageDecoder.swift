@@ -1,0 +1,95 @@
+/// Turns one frame into JSON-RPC messages, or into the errors to answer them with.
+///
+/// Never throws: every way a frame can be wrong maps to a ``MessageResult/failure(id:error:)``
+/// carrying the error the server sends back, and the id when one could be read.
+/// - Invalid JSON → ParseError (-32700), id nil. Nesting past `maxDepth` has kind "tooDeep" and
+///   malformed UTF-8 "invalidUTF8"; for those two the document is well-formed up to the failure,
+///   so an `id` member that came before it is recovered and the request is answered with it.
+/// - Not an object, `jsonrpc` missing or not "2.0", `method` not a string, an id that is not a
+///   string or number (including `null` on a request), `params` not an object or array → Invalid
+///   Request (-32600), with the id when it was a valid one.
+/// - An empty batch → one Invalid Request; elements of a batch are decoded one by one.
+public enum MessageDecoder {
+    public static func decode(_ frame: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) -> Incoming {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(frame, maxDepth: maxDepth)
+        } catch {
+            return .single(.failure(id: recoverID(from: frame, after: error, maxDepth: maxDepth), error: .parseError(error)))
+        }
+        guard case .array(let elements) = value else {
+            return .single(decode(value))
+        }
+        guard !elements.isEmpty else {
+            return .single(.failure(id: nil, error: .invalidRequest("an empty batch is not a request")))
+        }
+        return .batch(elements.map(decode))
+    }
+
+    /// Decodes one message that is already JSON (a whole frame or one element of a batch).
+    public static func decode(_ value: JSONValue) -> MessageResult {
+        guard case .object(let object) = value else {
+            return .failure(id: nil, error: .invalidRequest("a message must be a JSON object"))
+        }
+        let idMember = object["id"]
+        let id = idMember.flatMap(RequestID.init(json:))
+        guard object["jsonrpc"] == "2.0" else {
+            return .failure(id: id, error: .invalidRequest("'jsonrpc' must be \"2.0\""))
+        }
+        if let idMember, id == nil, idMember != .null {
+            return .failure(id: nil, error: .invalidRequest("'id' must be a string or a number"))
+        }
+        if let method = object["method"] {
+            return decodeCall(object, method: method, idMember: idMember, id: id)
+        }
+        if object["result"] != nil || object["error"] != nil {
+            return decodeResponse(object, idMember: idMember, id: id)
+        }
+        return .failure(id: id, error: .invalidRequest("'method' is required"))
+    }
+
+    private static func decodeCall(
+        _ object: JSONObject,
+        method: JSONValue,
+        idMember: JSONValue?,
+        id: RequestID?
+    ) -> MessageResult {
+        guard case .string(let method) = method else {
+            return .failure(id: id, error: .invalidRequest("'method' must be a string"))
+        }
+        let params = object["params"]
+        switch params {
+        case nil, .array?, .object?: break
+        default: return .failure(id: id, error: .invalidRequest("'params' must be an object or an array"))
+        }
+        guard idMember != nil else {
+            return .message(.notification(Notification(method: method, params: params)))
+        }
+        guard let id else {
+            return .failure(id: nil, error: .invalidRequest("a request's 'id' must not be null"))
+        }
+        return .message(.request(Request(id: id, method: method, params: params)))
+    }
+
+    private static func decodeResponse(_ object: JSONObject, idMember: JSONValue?, id: RequestID?) -> MessageResult {
+        guard idMember != nil else {
+            return .failure(id: nil, error: .invalidRequest("a response must have an 'id'"))
+        }
+        switch (object["result"], object["error"]) {
+        case (let result?, nil):
+            return .message(.response(Response(id: id, result: result)))
+        case (nil, let error?):
+            guard let error = ResponseError(json: error) else {
+                return .failure(id: id, error: .invalidRequest("'error' must have an integer 'code' and a string 'message'"))
+            }
+            return .message(.response(Response(id: id, error: error)))
+        default:
+            return .failure(id: id, error: .invalidRequest("a response must have 'result' or 'error', not both"))
+        }
+    }
+
+    private static func recoverID(from frame: [UInt8], after error: JSONError, maxDepth: Int) -> RequestID? {
+        guard error.kind != .syntax else { return nil }
+        return JSONParser.leadingMembers(of: frame, maxDepth: maxDepth)["id"].flatMap(RequestID.init(json:))
+    }
+}

@@ -1,0 +1,58 @@
+/// Writes messages as compact JSON, ready for framing.
+///
+/// Writes the envelope directly instead of building ``Message/json`` first, so a response or
+/// notification costs one pass over its params or result. Key order matches ``Message/json``.
+public enum MessageEncoder {
+    public static func encode(_ message: Message) -> [UInt8] {
+        var writer = ByteWriter(capacity: JSONWriter.typicalSize)
+        write(message, to: &writer)
+        return writer.makeArray()
+    }
+
+    /// A JSON array of the messages, as the answer to a batch.
+    public static func encode(batch: [Message]) -> [UInt8] {
+        var writer = ByteWriter(capacity: JSONWriter.typicalSize * batch.count)
+        writer.append(UInt8(ascii: "["))
+        for (position, message) in batch.enumerated() {
+            if position > 0 { writer.append(UInt8(ascii: ",")) }
+            write(message, to: &writer)
+        }
+        writer.append(UInt8(ascii: "]"))
+        return writer.makeArray()
+    }
+
+    /// Appends the message to `buffer`, for callers that collect several messages in one buffer.
+    public static func append(_ message: Message, to buffer: inout [UInt8]) {
+        var writer = ByteWriter(capacity: JSONWriter.typicalSize)
+        write(message, to: &writer)
+        writer.copy(to: &buffer)
+    }
+
+    static func write(_ message: Message, to writer: inout ByteWriter) {
+        writer.append(#"{"jsonrpc":"2.0""#)
+        switch message {
+        case .request(let request):
+            appendMember("id", request.id.json, to: &writer)
+            appendMember("method", .string(request.method), to: &writer)
+            if let params = request.params { appendMember("params", params, to: &writer) }
+        case .notification(let notification):
+            appendMember("method", .string(notification.method), to: &writer)
+            if let params = notification.params { appendMember("params", params, to: &writer) }
+        case .response(let response):
+            appendMember("id", response.id?.json ?? .null, to: &writer)
+            switch response.result {
+            case .success(let result): appendMember("result", result, to: &writer)
+            case .failure(let error): appendMember("error", error.json, to: &writer)
+            }
+        }
+        writer.append(UInt8(ascii: "}"))
+    }
+
+    private static func appendMember(_ key: StaticString, _ value: JSONValue, to writer: inout ByteWriter) {
+        writer.append(UInt8(ascii: ","))
+        writer.append(UInt8(ascii: "\""))
+        writer.append(key)
+        writer.append(#"":"#)
+        JSONWriter.write(value, to: &writer)
+    }
+}

@@ -1,0 +1,11 @@
+/// A message without an id: it is never answered, not even with an error.
+public struct Notification: Sendable, Hashable {
+    public var method: String
+    /// An object or an array; nil when the message had no `params` member.
+    public var params: JSONValue?
+
+    public init(method: String, params: JSONValue? = nil) {
+        self.method = method
+        self.params = params
+    }
+}

@@ -1,0 +1,162 @@
+/// One factory per error the server sends, so each has one wording and one set of data keys.
+extension ResponseError {
+    public static func parseError(_ detail: String) -> ResponseError {
+        ResponseError(code: .parseError, message: "Parse error: \(detail)", kind: "parseError")
+    }
+
+    /// A JSON parse failure; `kind` is "parseError", "invalidUTF8" or "tooDeep" and `data.offset`
+    /// points at the byte where reading stopped.
+    public static func parseError(_ error: JSONError) -> ResponseError {
+        let kind =
+            switch error.kind {
+            case .syntax: "parseError"
+            case .invalidUTF8: "invalidUTF8"
+            case .tooDeep: "tooDeep"
+            }
+        return ResponseError(
+            code: .parseError,
+            message: "Parse error: \(error.message) at byte \(error.offset)",
+            kind: kind,
+            data: ["offset": .integer(Int64(error.offset))]
+        )
+    }
+
+    public static func invalidRequest(_ detail: String) -> ResponseError {
+        ResponseError(code: .invalidRequest, message: "Invalid request: \(detail)", kind: "invalidRequest")
+    }
+
+    public static func methodNotFound(_ method: String) -> ResponseError {
+        ResponseError(
+            code: .methodNotFound,
+            message: "Method not found: \(method)",
+            kind: "methodNotFound",
+            data: ["method": .string(method)]
+        )
+    }
+
+    /// `detail` is the whole message and names the method and field ("property/set: 'viewModel'
+    /// must be a string"), so it is not prefixed.
+    public static func invalidParams(_ detail: String) -> ResponseError {
+        ResponseError(code: .invalidParams, message: detail, kind: "invalidParams")
+    }
+
+    public static func internalError(_ detail: String) -> ResponseError {
+        ResponseError(code: .internalError, message: "Internal error: \(detail)", kind: "internalError")
+    }
+
+    public static func serverNotInitialized() -> ResponseError {
+        ResponseError(
+            code: .serverNotInitialized,
+            message: "Server not initialized: send 'initialize' first",
+            kind: "serverNotInitialized"
+        )
+    }
+
+    public static func alreadyShutDown() -> ResponseError {
+        ResponseError(
+            code: .invalidRequest,
+            message: "Server is shutting down: only 'exit' is accepted",
+            kind: "shutdown"
+        )
+    }
+
+    public static func requestCancelled() -> ResponseError {
+        ResponseError(code: .requestCancelled, message: "Request cancelled", kind: "requestCancelled")
+    }
+
+    public static func viewModelNotFound(_ id: String) -> ResponseError {
+        ResponseError(
+            code: .viewModelNotFound,
+            message: "No view model with id '\(id)'",
+            kind: "viewModelNotFound",
+            data: ["viewModel": .string(id)]
+        )
+    }
+
+    public static func typeNotFound(_ type: String, known: [String]) -> ResponseError {
+        ResponseError(
+            code: .typeNotFound,
+            message: "No view model type named '\(type)'; known types: \(known.joined(separator: ", "))",
+            kind: "typeNotFound",
+            data: ["type": .string(type), "known": .array(known.map { .string($0) })]
+        )
+    }
+
+    /// `kind` is the member's kind: "property", "command" or "collection" (`data.memberKind`).
+    public static func memberNotFound(viewModel: String, member: String, kind: String) -> ResponseError {
+        ResponseError(
+            code: .memberNotFound,
+            message: "View model '\(viewModel)' has no \(kind) named '\(member)'",
+            kind: "memberNotFound",
+            data: ["viewModel": .string(viewModel), "member": .string(member), "memberKind": .string(kind)]
+        )
+    }
+
+    public static func readOnlyProperty(viewModel: String, property: String) -> ResponseError {
+        ResponseError(
+            code: .readOnlyProperty,
+            message: "Property '\(property)' of view model '\(viewModel)' is read-only",
+            kind: "readOnlyProperty",
+            data: ["viewModel": .string(viewModel), "property": .string(property)]
+        )
+    }
+
+    /// `expected` is a JSON Schema or a description of what would have been accepted (`data.expected`).
+    public static func invalidValue(expected: JSONValue, detail: String) -> ResponseError {
+        ResponseError(
+            code: .invalidValue,
+            message: "Invalid value: \(detail)",
+            kind: "invalidValue",
+            data: ["expected": expected]
+        )
+    }
+
+    public static func commandDisabled(viewModel: String, command: String) -> ResponseError {
+        ResponseError(
+            code: .commandDisabled,
+            message: "Command '\(command)' of view model '\(viewModel)' is disabled",
+            kind: "commandDisabled",
+            data: ["viewModel": .string(viewModel), "command": .string(command)]
+        )
+    }
+
+    public static func commandFailed(viewModel: String, command: String, message: String) -> ResponseError {
+        ResponseError(
+            code: .commandFailed,
+            message: "Command '\(command)' of view model '\(viewModel)' failed: \(message)",
+            kind: "commandFailed",
+            data: ["viewModel": .string(viewModel), "command": .string(command), "message": .string(message)]
+        )
+    }
+
+    public static func unsupportedProtocolVersion(_ requested: String, supported: [String]) -> ResponseError {
+        ResponseError(
+            code: .invalidParams,
+            message: "Unsupported protocol version '\(requested)'; supported: \(supported.joined(separator: ", "))",
+            kind: "unsupportedProtocolVersion",
+            data: ["requested": .string(requested), "supported": .array(supported.map { .string($0) })]
+        )
+    }
+
+    public static func messageTooLarge(length: Int, limit: Int) -> ResponseError {
+        ResponseError(
+            code: .invalidRequest,
+            message: "Message of \(length) bytes exceeds the limit of \(limit) bytes; it was skipped",
+            kind: "messageTooLarge",
+            data: ["length": .integer(Int64(length)), "limit": .integer(Int64(limit))]
+        )
+    }
+
+    public static func badFrame(_ detail: String) -> ResponseError {
+        ResponseError(code: .parseError, message: "Bad frame: \(detail)", kind: "badFrame")
+    }
+
+    public static func unsupportedCharset(_ charset: String) -> ResponseError {
+        ResponseError(
+            code: .parseError,
+            message: "Unsupported charset '\(charset)': only utf-8 is accepted",
+            kind: "unsupportedCharset",
+            data: ["charset": .string(charset)]
+        )
+    }
+}

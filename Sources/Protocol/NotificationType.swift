@@ -1,0 +1,26 @@
+/// A notification method with its typed params.
+public protocol NotificationType: Sendable {
+    static var method: String { get }
+    associatedtype Params: JSONConvertible
+}
+
+extension NotificationType {
+    public static func notification(_ params: Params) -> Notification {
+        Notification(method: method, params: params.json)
+    }
+
+    /// The notification as compact JSON, the same bytes as encoding ``notification(_:)`` but
+    /// written straight from the params: the fast path for notifications sent by the thousand.
+    public static func encode(_ params: Params) -> [UInt8] {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(JSONWriter.typicalSize)
+        var envelope = ByteWriter(capacity: 64)
+        envelope.append(#"{"jsonrpc":"2.0","method":"#)
+        JSONWriter.writeString(method, to: &envelope)
+        envelope.append(#","params":"#)
+        envelope.copy(to: &buffer)
+        params.appendJSON(to: &buffer)
+        buffer.append(UInt8(ascii: "}"))
+        return buffer
+    }
+}

@@ -1,0 +1,13 @@
+/// A request method with its typed params and result, so the server can register a handler per
+/// type and a client can build the request without spelling the method name.
+public protocol RequestType: Sendable {
+    static var method: String { get }
+    associatedtype Params: JSONConvertible
+    associatedtype Result: JSONConvertible
+}
+
+extension RequestType {
+    public static func request(id: RequestID, _ params: Params) -> Request {
+        Request(id: id, method: method, params: params.json)
+    }
+}

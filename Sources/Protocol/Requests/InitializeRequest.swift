@@ -1,0 +1,99 @@
+/// `initialize`: the first request of a session; any other request before it is refused with
+/// ServerNotInitialized. The server refuses a protocol version it does not speak and lists the
+/// ones it does in `data.supported`.
+public enum InitializeRequest: RequestType {
+    public static let method = "initialize"
+    /// The protocol version this specification defines.
+    public static let protocolVersion = "1.0"
+
+    /// `{protocolVersion, clientInfo?: {name, version?}, capabilities?}`.
+    public struct Params: JSONConvertible, Hashable {
+        public var protocolVersion: String
+        public var clientInfo: ClientInfo?
+        public var capabilities: JSONObject?
+
+        public init(protocolVersion: String, clientInfo: ClientInfo? = nil, capabilities: JSONObject? = nil) {
+            self.protocolVersion = protocolVersion
+            self.clientInfo = clientInfo
+            self.capabilities = capabilities
+        }
+
+        public init(json: JSONValue) throws(ResponseError) {
+            let fields = try FieldReader.params(json, method: method)
+            protocolVersion = try fields.string("protocolVersion")
+            clientInfo = try fields.optionalNested("clientInfo").map { (info) throws(ResponseError) in
+                ClientInfo(name: try info.string("name"), version: try info.optionalString("version"))
+            }
+            capabilities = try fields.optionalObject("capabilities")
+        }
+
+        public var json: JSONValue {
+            var object: JSONObject = ["protocolVersion": .string(protocolVersion)]
+            object["clientInfo"] = clientInfo.map(\.json)
+            object["capabilities"] = capabilities.map { .object($0) }
+            return .object(object)
+        }
+    }
+
+    /// Who the client is, for logs.
+    public struct ClientInfo: Sendable, Hashable {
+        public var name: String
+        public var version: String?
+
+        public init(name: String, version: String? = nil) {
+            self.name = name
+            self.version = version
+        }
+
+        var json: JSONValue {
+            var object: JSONObject = ["name": .string(name)]
+            object["version"] = version.map { .string($0) }
+            return .object(object)
+        }
+    }
+
+    /// Who the server is.
+    public struct ServerInfo: Sendable, Hashable {
+        public var name: String
+        public var version: String
+
+        public init(name: String, version: String) {
+            self.name = name
+            self.version = version
+        }
+    }
+
+    /// `{protocolVersion, serverInfo: {name, version}, capabilities, viewModelTypes}`.
+    public struct Result: JSONConvertible, Hashable {
+        public var protocolVersion: String
+        public var serverInfo: ServerInfo
+        public var capabilities: JSONObject
+        /// The type names `viewModel/create` accepts.
+        public var viewModelTypes: [String]
+
+        public init(protocolVersion: String, serverInfo: ServerInfo, capabilities: JSONObject = [:], viewModelTypes: [String]) {
+            self.protocolVersion = protocolVersion
+            self.serverInfo = serverInfo
+            self.capabilities = capabilities
+            self.viewModelTypes = viewModelTypes
+        }
+
+        public init(json: JSONValue) throws(ResponseError) {
+            let fields = try FieldReader.result(json, method: method)
+            protocolVersion = try fields.string("protocolVersion")
+            let info = try fields.nested("serverInfo")
+            serverInfo = ServerInfo(name: try info.string("name"), version: try info.string("version"))
+            capabilities = try fields.object("capabilities")
+            viewModelTypes = try fields.strings("viewModelTypes")
+        }
+
+        public var json: JSONValue {
+            [
+                "protocolVersion": .string(protocolVersion),
+                "serverInfo": ["name": .string(serverInfo.name), "version": .string(serverInfo.version)],
+                "capabilities": .object(capabilities),
+                "viewModelTypes": .array(viewModelTypes.map { .string($0) }),
+            ]
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// One collection of a view model type, as `viewModel/describe` reports it.
+///
+/// A collection of view models names their type in `itemType` (describe that type for its
+/// members); a collection of plain values gives their JSON Schema in `itemSchema`.
+public struct CollectionDescription: JSONConvertible, FieldDecodable, Hashable {
+    public var name: String
+    public var itemType: String?
+    public var itemSchema: JSONValue?
+
+    public init(name: String, itemType: String? = nil, itemSchema: JSONValue? = nil) {
+        self.name = name
+        self.itemType = itemType
+        self.itemSchema = itemSchema
+    }
+
+    public init(json: JSONValue) throws(ResponseError) {
+        try self.init(fields: .value(json, type: "CollectionDescription"))
+    }
+
+    init(fields: FieldReader) throws(ResponseError) {
+        name = try fields.string("name")
+        itemType = try fields.optionalString("itemType")
+        itemSchema = fields.optionalValue("itemSchema")
+    }
+
+    /// `{name, itemType?, itemSchema?}`.
+    public var json: JSONValue {
+        var object: JSONObject = ["name": .string(name)]
+        object["itemType"] = itemType.map { .string($0) }
+        object["itemSchema"] = itemSchema
+        return .object(object)
+    }
+}

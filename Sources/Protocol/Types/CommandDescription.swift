@@ -1,0 +1,41 @@
+/// One command of a view model type, as `viewModel/describe` reports it.
+public struct CommandDescription: JSONConvertible, FieldDecodable, Hashable {
+    public var name: String
+    /// JSON Schemas of what `command/execute` takes as `input` and answers as `output`.
+    public var inputSchema: JSONValue
+    public var outputSchema: JSONValue
+    /// "serial" (disabled while executing), "concurrent" or "latest" (a new run cancels the old).
+    public var policy: String
+    public var doc: String
+
+    public init(name: String, inputSchema: JSONValue, outputSchema: JSONValue, policy: String = "serial", doc: String = "") {
+        self.name = name
+        self.inputSchema = inputSchema
+        self.outputSchema = outputSchema
+        self.policy = policy
+        self.doc = doc
+    }
+
+    public init(json: JSONValue) throws(ResponseError) {
+        try self.init(fields: .value(json, type: "CommandDescription"))
+    }
+
+    init(fields: FieldReader) throws(ResponseError) {
+        name = try fields.string("name")
+        inputSchema = try fields.value("inputSchema")
+        outputSchema = try fields.value("outputSchema")
+        policy = try fields.optionalString("policy") ?? "serial"
+        doc = try fields.optionalString("doc") ?? ""
+    }
+
+    /// `{name, inputSchema, outputSchema, policy, doc}`.
+    public var json: JSONValue {
+        [
+            "name": .string(name),
+            "inputSchema": inputSchema,
+            "outputSchema": outputSchema,
+            "policy": .string(policy),
+            "doc": .string(doc),
+        ]
+    }
+}

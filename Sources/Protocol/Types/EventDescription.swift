@@ -1,0 +1,25 @@
+/// One event of a view model type, as `viewModel/describe` reports it.
+public struct EventDescription: JSONConvertible, FieldDecodable, Hashable {
+    public var name: String
+    /// A JSON Schema of the `payload` of `viewModel/event`.
+    public var payloadSchema: JSONValue
+
+    public init(name: String, payloadSchema: JSONValue) {
+        self.name = name
+        self.payloadSchema = payloadSchema
+    }
+
+    public init(json: JSONValue) throws(ResponseError) {
+        try self.init(fields: .value(json, type: "EventDescription"))
+    }
+
+    init(fields: FieldReader) throws(ResponseError) {
+        name = try fields.string("name")
+        payloadSchema = try fields.value("payloadSchema")
+    }
+
+    /// `{name, payloadSchema}`.
+    public var json: JSONValue {
+        ["name": .string(name), "payloadSchema": payloadSchema]
+    }
+}

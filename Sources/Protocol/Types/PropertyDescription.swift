@@ -1,0 +1,31 @@
+/// One property of a view model type, as `viewModel/describe` reports it.
+public struct PropertyDescription: JSONConvertible, FieldDecodable, Hashable {
+    public var name: String
+    /// A JSON Schema (draft 2020-12) of the property's value.
+    public var schema: JSONValue
+    public var readOnly: Bool
+    public var doc: String
+
+    public init(name: String, schema: JSONValue, readOnly: Bool, doc: String = "") {
+        self.name = name
+        self.schema = schema
+        self.readOnly = readOnly
+        self.doc = doc
+    }
+
+    public init(json: JSONValue) throws(ResponseError) {
+        try self.init(fields: .value(json, type: "PropertyDescription"))
+    }
+
+    init(fields: FieldReader) throws(ResponseError) {
+        name = try fields.string("name")
+        schema = try fields.value("schema")
+        readOnly = try fields.bool("readOnly")
+        doc = try fields.optionalString("doc") ?? ""
+    }
+
+    /// `{name, schema, readOnly, doc}`.
+    public var json: JSONValue {
+        ["name": .string(name), "schema": schema, "readOnly": .bool(readOnly), "doc": .string(doc)]
+    }
+}

@@ -1,0 +1,50 @@
+/// Many disposables disposed together, in the order they were added.
+///
+/// Rules:
+/// - Adding to a composite that is already disposed disposes the newcomer at once, so nothing added
+///   late can outlive its owner.
+/// - `add` returns a handle that takes the entry out again without disposing it, for subscriptions
+///   that end on their own before their owner does.
+@MainActor
+public final class CompositeDisposable: Disposable {
+    private var entries: [(id: Int, disposable: any Disposable)]? = []
+    private var nextID = 0
+
+    public init(_ disposables: [any Disposable] = []) {
+        for disposable in disposables {
+            add(disposable)
+        }
+    }
+
+    public var isDisposed: Bool { entries == nil }
+
+    /// Adds `disposable`, or disposes it at once when this composite is already disposed.
+    /// - Returns: a handle that removes the entry without disposing it; nil when nothing was added.
+    @discardableResult
+    public func add(_ disposable: (any Disposable)?) -> (any Disposable)? {
+        guard let disposable else { return nil }
+        guard entries != nil else {
+            disposable.dispose()
+            return nil
+        }
+        let id = nextID
+        nextID += 1
+        entries?.append((id, disposable))
+        return ActionDisposable { [weak self] in
+            self?.entries?.removeAll { $0.id == id }
+        }
+    }
+
+    public func dispose() {
+        guard let entries else { return }
+        self.entries = nil
+        for entry in entries {
+            entry.disposable.dispose()
+        }
+    }
+
+    /// Adds `disposable` to `composite`; reads like the owner collecting what it must stop.
+    public static func += (composite: CompositeDisposable, disposable: (any Disposable)?) {
+        composite.add(disposable)
+    }
+}

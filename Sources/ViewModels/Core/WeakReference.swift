@@ -1,0 +1,15 @@
+/// A weak reference that closures can capture before their owner exists.
+///
+/// A view model's commands are stored properties, so their closures are made before `self` may be
+/// captured; they capture this box instead, and the view model fills it in at the end of `init`.
+@MainActor
+final class WeakReference<Object: AnyObject> {
+    weak var object: Object?
+
+    /// The object, or `CancellationError` once it is gone: work for a released owner has nobody to
+    /// report to, which is what cancellation means.
+    func get() throws -> Object {
+        guard let object else { throw CancellationError() }
+        return object
+    }
+}

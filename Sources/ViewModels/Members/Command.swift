@@ -1,0 +1,136 @@
+/// Something a user can do, with the state a button needs: enabled, executing, results, errors.
+///
+/// Rules:
+/// - `execute` while disabled throws `.disabled` at once and changes nothing.
+/// - `isExecuting` goes false → true when the first execution starts and true → false when the last
+///   one ends, after its output reached `values` (or its error reached `errors`).
+/// - Cancelling the task that called `execute` cancels the work; the call then throws `.cancelled`.
+/// - A failed execution leaves the command usable.
+/// - Important: Main actor only; the work starts on the main actor and may hop off it for its own
+///   awaits. A running execution keeps its command alive, never the view model: work that needs the
+///   view model captures it weakly, and the view model's `dispose()` calls `cancel()`.
+@MainActor
+public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
+    public let doc: String
+    public let policy: ExecutionPolicy
+    /// Whether `execute` would start now: `enabledIf`, and for `serial` not executing.
+    public let isEnabled: Property<Bool>
+    /// Whether any execution is running.
+    public let isExecuting: Property<Bool>
+    /// The output of every successful execution.
+    public let values: Signal<Output>
+    /// Every `.failed` execution; disabled and cancelled calls are answered to their caller only.
+    public let errors: Signal<CommandError>
+
+    private let enabledIf: Property<Bool>?
+    private let work: @MainActor (Input) async throws -> Output
+    private let executing = MutableProperty(false)
+    private let valuesInput: Signal<Output>.Observer
+    private let errorsInput: Signal<CommandError>.Observer
+    private var running: [Int: Task<Output, any Error>] = [:]
+    private var nextExecution = 0
+
+    /// - Parameters:
+    ///   - doc: what the command does, for a frontend author.
+    ///   - policy: what happens on `execute` while executing.
+    ///   - enabledIf: the command is disabled while this is false; nil means always enabled.
+    ///   - execute: the work; what it throws becomes `CommandError.failed` with its description.
+    public init(
+        doc: String = "",
+        policy: ExecutionPolicy = .serial,
+        enabledIf: Property<Bool>? = nil,
+        execute: @escaping @MainActor (Input) async throws -> Output
+    ) {
+        self.doc = doc
+        self.policy = policy
+        self.enabledIf = enabledIf
+        work = execute
+        isExecuting = Property(capturing: executing)
+        (values, valuesInput) = Signal.pipe()
+        (errors, errorsInput) = Signal.pipe()
+        let condition = enabledIf ?? Property(value: true)
+        isEnabled = policy == .serial
+            ? Property.combineLatest(condition, executing) { $0 && !$1 }.skipRepeats()
+            : Property(capturing: condition)
+    }
+
+    isolated deinit {
+        valuesInput.sendCompleted()
+        errorsInput.sendCompleted()
+    }
+
+    /// Runs the work with `input` and returns its output.
+    ///
+    /// Enablement is checked against `enabledIf` and the running executions themselves: `isEnabled`
+    /// is derived from them and, like every derived property, may lag inside a delivery.
+    /// - Throws: `.disabled` when disabled, `.cancelled` when cancelled, `.failed` when the work threw.
+    public func execute(_ input: Input) async throws(CommandError) -> Output {
+        guard enabledIf?.value ?? true, policy != .serial || running.isEmpty else {
+            throw .disabled
+        }
+        if policy == .latest {
+            cancel()
+        }
+        let id = nextExecution
+        nextExecution += 1
+        if !executing.value {
+            executing.value = true
+        }
+        // Immediate, so the work sees the state the caller left; and work that never suspends is used
+        // without awaiting its task (an await always suspends), so a request that follows `execute`
+        // can never overtake a synchronous command.
+        let finished = Finished<Output>()
+        let task = Task.immediate { [work] in
+            do {
+                let output = try await work(input)
+                finished.result = .success(output)
+                return output
+            } catch {
+                finished.result = .failure(error)
+                throw error
+            }
+        }
+        running[id] = task
+        let result: Result<Output, any Error>
+        if let early = finished.result {
+            result = early
+        } else {
+            result = await withTaskCancellationHandler {
+                await task.result
+            } onCancel: {
+                task.cancel()
+            }
+        }
+        running[id] = nil
+        defer {
+            if running.isEmpty {
+                executing.value = false
+            }
+        }
+        switch result {
+        case .success(let output):
+            valuesInput.send(output)
+            return output
+        case .failure(let error):
+            let commandError = CommandError(error, afterCancellation: task.isCancelled)
+            if case .failed = commandError {
+                errorsInput.send(commandError)
+            }
+            throw commandError
+        }
+    }
+
+    /// Cancels every running execution; each of their callers gets `.cancelled` unless the work had
+    /// already finished.
+    public func cancel() {
+        for task in running.values {
+            task.cancel()
+        }
+    }
+}
+
+/// The outcome of an execution's work, set by the work's own task as it ends.
+@MainActor
+private final class Finished<Output> {
+    var result: Result<Output, any Error>?
+}

@@ -1,0 +1,24 @@
+/// A one-shot notice from a view model, such as an alert to show; it has no current value.
+///
+/// - Important: Main actor only. Its signal completes when the event deinitializes.
+@MainActor
+public final class Event<Payload>: ViewModelMember {
+    public let doc: String
+    /// Every payload sent, in order.
+    public let signal: Signal<Payload>
+    private let input: Signal<Payload>.Observer
+
+    public init(doc: String = "") {
+        self.doc = doc
+        (signal, input) = Signal.pipe()
+    }
+
+    isolated deinit {
+        input.sendCompleted()
+    }
+
+    /// Raises the event; from inside an observer it is delivered after the current delivery.
+    public func send(_ payload: Payload) {
+        input.send(payload)
+    }
+}

@@ -1,0 +1,51 @@
+/// A property its owner sets, and a view may propose values for.
+///
+/// Rules:
+/// - Setting `value` makes the new value visible at once and then delivers it: from inside an
+///   observer the delivery waits until the current one has reached every observer (SPEC §6.7).
+/// - `propose` is the path of a user's edit: `validate` may refuse it, then it is set, then
+///   `didAccept` runs. The owner's own sets skip both.
+/// - Its signal completes when it deinitializes.
+/// - Important: Main actor only. `validate` and `didAccept` are held by the property; an owner that
+///   installs them captures itself weakly.
+@MainActor
+public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
+    public let doc: String
+    public let signal: Signal<Value>
+    private let input: Signal<Value>.Observer
+
+    /// Refuses a proposed value by throwing; set it after `init` when the rule needs the owner.
+    public var validate: (@MainActor (Value) throws(InvalidValue) -> Void)?
+
+    /// Runs after a proposal was accepted and set, with the value it replaced: lets the owner count
+    /// or react to user edits without mistaking its own sets for them.
+    public var didAccept: (@MainActor (_ replaced: Value) -> Void)?
+
+    public var value: Value {
+        didSet { input.send(value) }
+    }
+
+    public init(
+        _ initial: Value,
+        doc: String = "",
+        validate: (@MainActor (Value) throws(InvalidValue) -> Void)? = nil
+    ) {
+        self.doc = doc
+        self.validate = validate
+        value = initial
+        (signal, input) = Signal.pipe()
+    }
+
+    isolated deinit {
+        input.sendCompleted()
+    }
+
+    /// Validates `newValue`, sets it, then reports it to `didAccept`.
+    /// - Throws: whatever `validate` refused it with; the value is then unchanged.
+    public func propose(_ newValue: Value) throws(InvalidValue) {
+        try validate?(newValue)
+        let replaced = value
+        value = newValue
+        didAccept?(replaced)
+    }
+}

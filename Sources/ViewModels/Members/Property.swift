@@ -1,0 +1,99 @@
+/// A read-only property: a constant, a view of a mutable property, or a value derived from others.
+///
+/// Rules:
+/// - A derived property (`map`, `combineLatest`, `init(initial:then:)`) keeps its own copy, updated
+///   when the change of its source is delivered to it; inside an observer of the source it may still
+///   hold the previous value, and it catches up before the outermost set returns.
+/// - Its signal completes when its source completes or when it deinitializes.
+/// - Important: Main actor only. A derived property keeps its sources alive (so a chain of derived
+///   properties holds together); sources never keep what is derived from them alive.
+@MainActor
+public final class Property<Value>: PropertyProtocol, ViewModelMember {
+    public let doc: String
+    public let signal: Signal<Value>
+    private let read: @MainActor () -> Value
+    private let derivation: (any Disposable)?
+    private let sources: [AnyObject]
+
+    private init(
+        doc: String,
+        signal: Signal<Value>,
+        read: @escaping @MainActor () -> Value,
+        derivation: (any Disposable)? = nil,
+        sources: [AnyObject] = []
+    ) {
+        self.doc = doc
+        self.signal = signal
+        self.read = read
+        self.derivation = derivation
+        self.sources = sources
+    }
+
+    isolated deinit {
+        derivation?.dispose()
+    }
+
+    public var value: Value { read() }
+
+    /// A property that never changes; its signal only completes, when the property goes.
+    public convenience init(value: Value, doc: String = "") {
+        let (output, input) = Signal<Value>.pipe()
+        self.init(doc: doc, signal: output, read: { value }, derivation: ActionDisposable(input.sendCompleted))
+    }
+
+    /// A read-only view of `source`: same value, same signal; keeps `source` alive.
+    public convenience init(capturing source: some PropertyProtocol<Value>, doc: String = "") {
+        self.init(doc: doc, signal: source.signal, read: { source.value })
+    }
+
+    /// A property that starts at `initial` and then takes every value `values` sends.
+    public convenience init(initial: Value, then values: Signal<Value>, doc: String = "") {
+        self.init(initial: initial, then: values, doc: doc, sources: [])
+    }
+
+    /// Like `init(initial:then:doc:)`, keeping alive the properties `values` comes from.
+    convenience init(initial: Value, then values: Signal<Value>, doc: String, sources: [AnyObject]) {
+        var current = initial
+        let (output, input) = Signal<Value>.pipe()
+        let subscription = values.observe(
+            Signal.Observer(
+                value: { value in
+                    current = value
+                    input.send(value)
+                },
+                completed: input.sendCompleted
+            )
+        )
+        self.init(
+            doc: doc,
+            signal: output,
+            read: { current },
+            derivation: CompositeDisposable([subscription, ActionDisposable(input.sendCompleted)]),
+            sources: sources
+        )
+    }
+
+    /// A property whose value is `transform` of the current values of `a` and `b`.
+    public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
+        _ a: A,
+        _ b: B,
+        doc: String = "",
+        _ transform: @escaping @MainActor (A.Value, B.Value) -> Value
+    ) -> Property {
+        Property(
+            initial: transform(a.value, b.value),
+            then: Signal.combineLatest(a.signal, b.signal, startingWith: (a.value, b.value))
+                .map { transform($0.0, $0.1) },
+            doc: doc,
+            sources: [a, b]
+        )
+    }
+}
+
+extension Property where Value: Equatable {
+    /// The same property without repeated values in its signal: for derived flags that are
+    /// recomputed on every change of their sources but change far less often.
+    public func skipRepeats() -> Property {
+        Property(initial: value, then: signal.skipRepeats(after: value) { $0 == $1 }, doc: doc, sources: [self])
+    }
+}

@@ -1,0 +1,41 @@
+/// A value that changes over time and tells its observers: what a view binds to.
+///
+/// Rules:
+/// - `value` is readable synchronously and is always the newest value, even inside an observer.
+/// - `signal` sends each change after it became visible in `value`.
+/// - `observe` starts with the current value, then follows `signal`.
+/// - Important: Main actor only.
+@MainActor
+public protocol PropertyProtocol<Value>: AnyObject {
+    associatedtype Value
+    /// The current value.
+    var value: Value { get }
+    /// The changes, each sent after it became visible in `value`; completes when the property goes.
+    var signal: Signal<Value> { get }
+    /// Calls `action` with the current value, then with every change.
+    @discardableResult
+    func observe(_ action: @escaping @MainActor (Value) -> Void) -> any Disposable
+}
+
+extension PropertyProtocol {
+    /// The initial value is a delivery like any other: outside a delivery it arrives before `observe`
+    /// returns; from inside an observer it waits its turn, and it is the value current at the call,
+    /// so changes queued before the call are not heard twice and later ones are heard after it.
+    @discardableResult
+    public func observe(_ action: @escaping @MainActor (Value) -> Void) -> any Disposable {
+        let current = value
+        let subscription = signal.observe(action)
+        let handle = ActionDisposable { subscription.dispose() }
+        Delivery.perform {
+            if !handle.isDisposed {
+                action(current)
+            }
+        }
+        return handle
+    }
+
+    /// A read-only property whose value is always `transform` of this one's.
+    public func map<U>(doc: String = "", _ transform: @escaping @MainActor (Value) -> U) -> Property<U> {
+        Property(initial: transform(value), then: signal.map(transform), doc: doc, sources: [self])
+    }
+}

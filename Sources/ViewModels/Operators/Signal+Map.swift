@@ -1,0 +1,8 @@
+extension Signal {
+    /// Sends `transform` of every value.
+    public func map<U>(_ transform: @escaping @MainActor (Value) -> U) -> Signal<U> {
+        forward { downstream in
+            Observer(value: { downstream.send(transform($0)) }, completed: downstream.sendCompleted)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import Protocol
+
+@Suite("Notifications code to and from their golden JSON")
+struct NotificationCodingTests {
+    @Test("initialized and exit take no params")
+    func lifecycle() throws {
+        #expect(InitializedNotification.method == "initialized")
+        #expect(ExitNotification.method == "exit")
+        try checkCoding(InitializedNotification.Params(), json: "{}")
+        try checkCoding(ExitNotification.Params(), json: "{}")
+        #expect(throws: ResponseError.self) { try ExitNotification.Params(json: [1]) }
+    }
+
+    @Test("$/cancelRequest keeps the id's kind")
+    func cancelRequest() throws {
+        #expect(CancelRequestNotification.method == "$/cancelRequest")
+        try checkCoding(CancelRequestNotification.Params(id: 4), json: #"{"id":4}"#)
+        try checkCoding(CancelRequestNotification.Params(id: "req-4"), json: #"{"id":"req-4"}"#)
+    }
+
+    @Test("property/didChange")
+    func propertyDidChange() throws {
+        #expect(PropertyDidChange.method == "property/didChange")
+        try checkCoding(
+            PropertyDidChange.Params(viewModel: "vm-1", property: "points", value: 101.0, version: 5),
+            json: #"{"viewModel":"vm-1","property":"points","value":101.0,"version":5}"#
+        )
+    }
+
+    @Test("command/didChange")
+    func commandDidChange() throws {
+        #expect(CommandDidChange.method == "command/didChange")
+        try checkCoding(
+            CommandDidChange.Params(viewModel: "vm-1", command: "upload", enabled: false, executing: true, version: 6),
+            json: #"{"viewModel":"vm-1","command":"upload","enabled":false,"executing":true,"version":6}"#
+        )
+    }
+
+    @Test("collection/didChange")
+    func collectionDidChange() throws {
+        #expect(CollectionDidChange.method == "collection/didChange")
+        try checkCoding(
+            CollectionDidChange.Params(
+                viewModel: "vm-1",
+                collection: "quotes",
+                version: 9,
+                changes: [.insert(index: 0, items: ["a"]), .move(from: 0, to: 1)]
+            ),
+            json: #"{"viewModel":"vm-1","collection":"quotes","version":9,"changes":[{"op":"insert","index":0,"items":["a"]},{"op":"move","from":0,"to":1}]}"#
+        )
+    }
+
+    @Test("viewModel/event")
+    func event() throws {
+        #expect(ViewModelEvent.method == "viewModel/event")
+        try checkCoding(
+            ViewModelEvent.Params(viewModel: "vm-1", event: "forbiddenName", payload: ["name": "dag nabbit"]),
+            json: #"{"viewModel":"vm-1","event":"forbiddenName","payload":{"name":"dag nabbit"}}"#
+        )
+        try checkCoding(ViewModelEvent.Params(viewModel: "vm-1", event: "ping"), json: #"{"viewModel":"vm-1","event":"ping","payload":null}"#)
+    }
+
+    @Test("navigation/push carries a full snapshot")
+    func push() throws {
+        #expect(NavigationPush.method == "navigation/push")
+        try checkCoding(
+            NavigationPush.Params(viewModel: Snapshot(id: "vm-2", type: "SearchResults", version: 1, properties: ["title": "cats"]), from: "vm-1"),
+            json: #"{"viewModel":{"id":"vm-2","type":"SearchResults","version":1,"properties":{"title":"cats"},"commands":{},"collections":{}},"from":"vm-1"}"#
+        )
+    }
+
+    @Test("navigation/didPop and viewModel/didDispose name a view model")
+    func didPopAndDidDispose() throws {
+        #expect(NavigationDidPop.method == "navigation/didPop")
+        #expect(ViewModelDidDispose.method == "viewModel/didDispose")
+        try checkCoding(NavigationDidPop.Params(viewModel: "vm-2"), json: #"{"viewModel":"vm-2"}"#)
+        try checkCoding(ViewModelDidDispose.Params(viewModel: "vm-7"), json: #"{"viewModel":"vm-7"}"#)
+    }
+
+    @Test("encode(_:) writes the same bytes as encoding the built notification")
+    func fastEncoding() {
+        let change = PropertyDidChange.Params(viewModel: "vm-1", property: "name \"quoted\"", value: ["nested": [1.5, nil]], version: 9)
+        #expect(PropertyDidChange.encode(change) == MessageEncoder.encode(.notification(PropertyDidChange.notification(change))))
+        let command = CommandDidChange.Params(viewModel: "vm-1", command: "go", enabled: true, executing: false, version: 2)
+        #expect(CommandDidChange.encode(command) == MessageEncoder.encode(.notification(CommandDidChange.notification(command))))
+        let popped = NavigationDidPop.Params(viewModel: "vm-2")
+        #expect(NavigationDidPop.encode(popped) == MessageEncoder.encode(.notification(NavigationDidPop.notification(popped))))
+    }
+
+    @Test("notification(_:) builds the message with the method and params")
+    func buildsNotifications() {
+        let notification = NavigationDidPop.notification(.init(viewModel: "vm-2"))
+        #expect(notification == Notification(method: "navigation/didPop", params: ["viewModel": "vm-2"]))
+    }
+}

@@ -1,0 +1,151 @@
+import Testing
+@testable import ViewModels
+
+@MainActor
+@Suite("Commands")
+struct CommandTests {
+    let clock = TestClock()
+
+    /// A command whose work doubles its input after a second on the test clock.
+    func makeSlowCommand(
+        policy: ExecutionPolicy = .serial,
+        enabledIf: Property<Bool>? = nil
+    ) -> Command<Int, Int> {
+        Command(policy: policy, enabledIf: enabledIf) { [clock] input in
+            try await clock.sleep(for: .seconds(1))
+            return input * 2
+        }
+    }
+
+    func outcome(of task: Task<Int, any Error>) async -> Result<Int, CommandError> {
+        await task.result.mapError { $0 as? CommandError ?? .failed("unexpected \($0)") }
+    }
+
+    @Test("execute while disabled throws disabled and changes nothing")
+    func disabled() async {
+        var ran = false
+        let command = Command<Unit, Unit>(enabledIf: Property(value: false)) { _ in
+            ran = true
+            return Unit()
+        }
+        let executing = Recorder(command.isExecuting)
+        await #expect(throws: CommandError.disabled) { try await command.execute(Unit()) }
+        #expect(!ran)
+        #expect(!command.isEnabled.value)
+        #expect(executing.values == [false])
+    }
+
+    @Test("isEnabled follows enabledIf")
+    func enabledIf() async throws {
+        let allowed = MutableProperty(false)
+        let command = Command<Int, Int>(enabledIf: Property(capturing: allowed)) { $0 }
+        let enabled = Recorder(command.isEnabled)
+        allowed.value = true
+        #expect(try await command.execute(3) == 3)
+        #expect(enabled.values == [false, true, false, true])
+    }
+
+    @Test("executing goes false, true, false around the work, after the output is sent")
+    func executingSequence() async throws {
+        let command = makeSlowCommand()
+        var log: [String] = []
+        command.isExecuting.observe { log.append("executing \($0)") }
+        command.values.observe { log.append("value \($0)") }
+        let task = Task { try await command.execute(4) }
+        await clock.waitForPendingSleeps(atLeast: 1)
+        #expect(command.isExecuting.value)
+        await clock.advance(by: .seconds(1))
+        #expect(try await task.value == 8)
+        #expect(log == ["executing false", "executing true", "value 8", "executing false"])
+        #expect(clock.pendingSleeps == 0)
+    }
+
+    @Test("a serial command refuses to overlap and is disabled while it executes")
+    func serialDoesNotOverlap() async {
+        let command = makeSlowCommand()
+        let first = Task { try await command.execute(1) }
+        await clock.waitForPendingSleeps(atLeast: 1)
+        #expect(!command.isEnabled.value)
+        await #expect(throws: CommandError.disabled) { try await command.execute(2) }
+        #expect(clock.pendingSleeps == 1)
+        await clock.advance(by: .seconds(1))
+        #expect(await outcome(of: first) == .success(2))
+        #expect(command.isEnabled.value)
+    }
+
+    @Test("a concurrent command runs executions side by side")
+    func concurrentOverlaps() async {
+        let command = makeSlowCommand(policy: .concurrent)
+        let executing = Recorder(command.isExecuting)
+        let first = Task { try await command.execute(1) }
+        let second = Task { try await command.execute(2) }
+        await clock.waitForPendingSleeps(atLeast: 2)
+        #expect(command.isEnabled.value)
+        await clock.advance(by: .seconds(1))
+        #expect(await outcome(of: first) == .success(2))
+        #expect(await outcome(of: second) == .success(4))
+        #expect(executing.values == [false, true, false])
+    }
+
+    @Test("latest cancels the running execution when a new one starts")
+    func latestCancelsPrevious() async {
+        let command = makeSlowCommand(policy: .latest)
+        let executing = Recorder(command.isExecuting)
+        let first = Task { try await command.execute(1) }
+        await clock.waitForPendingSleeps(atLeast: 1)
+        let second = Task { try await command.execute(2) }
+        #expect(await outcome(of: first) == .failure(.cancelled))
+        await clock.waitForPendingSleeps(atLeast: 1)
+        await clock.advance(by: .seconds(1))
+        #expect(await outcome(of: second) == .success(4))
+        #expect(executing.values == [false, true, false])
+        #expect(clock.pendingSleeps == 0)
+    }
+
+    @Test("cancelling the calling task cancels the work and executing returns to false")
+    func callerCancellation() async {
+        let command = makeSlowCommand()
+        let errors = Recorder(command.errors)
+        let task = Task { try await command.execute(1) }
+        await clock.waitForPendingSleeps(atLeast: 1)
+        task.cancel()
+        #expect(await outcome(of: task) == .failure(.cancelled))
+        #expect(!command.isExecuting.value)
+        #expect(command.isEnabled.value)
+        #expect(clock.pendingSleeps == 0)
+        #expect(errors.values.isEmpty)
+    }
+
+    @Test("cancel() stops every running execution")
+    func cancelAll() async {
+        let command = makeSlowCommand(policy: .concurrent)
+        let first = Task { try await command.execute(1) }
+        let second = Task { try await command.execute(2) }
+        await clock.waitForPendingSleeps(atLeast: 2)
+        command.cancel()
+        #expect(await outcome(of: first) == .failure(.cancelled))
+        #expect(await outcome(of: second) == .failure(.cancelled))
+        #expect(!command.isExecuting.value)
+    }
+
+    @Test("a failure is reported and leaves the command usable")
+    func failureThenSuccess() async throws {
+        struct Refusal: Error, CustomStringConvertible {
+            var description: String { "server said no" }
+        }
+        let attempts = MutableProperty(0)
+        let command = Command<Int, Int> { input in
+            attempts.value += 1
+            if attempts.value == 1 { throw Refusal() }
+            return input
+        }
+        let values = Recorder(command.values)
+        let errors = Recorder(command.errors)
+        await #expect(throws: CommandError.failed("server said no")) { try await command.execute(1) }
+        #expect(!command.isExecuting.value)
+        #expect(command.isEnabled.value)
+        #expect(try await command.execute(2) == 2)
+        #expect(values.values == [2])
+        #expect(errors.values == [.failed("server said no")])
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import ViewModels
+
+@MainActor
+@Suite("Properties")
+struct PropertyTests {
+    @Test("a constant property delivers its value and never changes")
+    func constant() {
+        let property = Property(value: 7, doc: "seven")
+        let recorder = Recorder(property)
+        #expect(recorder.values == [7])
+        #expect(property.doc == "seven")
+    }
+
+    @Test("a mutable property's signal carries changes only; observe starts with the current value")
+    func signalVersusObserve() {
+        let property = MutableProperty("a")
+        let changes = Recorder(property.signal)
+        let observed = Recorder(property)
+        property.value = "b"
+        #expect(changes.values == ["b"])
+        #expect(observed.values == ["a", "b"])
+    }
+
+    @Test("a capturing property shares its source's value and changes")
+    func capturing() {
+        let source = MutableProperty(1)
+        let view = Property(capturing: source)
+        let recorder = Recorder(view)
+        source.value = 2
+        #expect(view.value == 2)
+        #expect(recorder.values == [1, 2])
+    }
+
+    @Test("initial:then: starts at the initial value and follows the signal")
+    func initialThen() {
+        let (signal, input) = Signal<Int>.pipe()
+        let property = Property(initial: 0, then: signal)
+        input.send(5)
+        #expect(property.value == 5)
+        input.sendCompleted()
+        #expect(property.value == 5)
+    }
+
+    @Test("map derives a property that follows its source")
+    func map() {
+        let source = MutableProperty(2)
+        let squared = source.map { $0 * $0 }
+        let recorder = Recorder(squared)
+        source.value = 3
+        #expect(squared.value == 9)
+        #expect(recorder.values == [4, 9])
+    }
+
+    @Test("combineLatest derives a property from two sources")
+    func combineLatest() {
+        let first = MutableProperty("Ada")
+        let last = MutableProperty("Lovelace")
+        let full = Property.combineLatest(first, last) { "\($0) \($1)" }
+        let recorder = Recorder(full)
+        last.value = "King"
+        first.value = "Augusta"
+        #expect(full.value == "Augusta King")
+        #expect(recorder.values == ["Ada Lovelace", "Ada King", "Augusta King"])
+    }
+
+    @Test("skipRepeats on a property drops recomputed equal values")
+    func skipRepeats() {
+        let number = MutableProperty(1)
+        let isPositive = number.map { $0 > 0 }.skipRepeats()
+        let recorder = Recorder(isPositive)
+        [2, 3, -1, -2].forEach { number.value = $0 }
+        #expect(recorder.values == [true, false])
+    }
+
+    @Test("a chain of derived properties holds together, and its source does not keep it alive")
+    func derivedRetention() {
+        let source = MutableProperty(1)
+        var derived: Property<Int>? = source.map { $0 + 1 }.map { $0 * 10 }
+        source.value = 2
+        #expect(derived?.value == 30)
+        weak let released = derived
+        derived = nil
+        #expect(released == nil)
+    }
+
+    @Test("propose refuses what validate refuses and changes nothing")
+    func proposeValidates() throws {
+        let property = MutableProperty(1) { value throws(InvalidValue) in
+            if value < 0 { throw InvalidValue(reason: "negative", expected: "zero or more") }
+        }
+        let recorder = Recorder(property.signal)
+        #expect(throws: InvalidValue(reason: "negative", expected: "zero or more")) {
+            try property.propose(-1)
+        }
+        #expect(property.value == 1)
+        #expect(recorder.values.isEmpty)
+        try property.propose(2)
+        #expect(property.value == 2)
+    }
+
+    @Test("didAccept runs after an accepted proposal, not after the owner's sets")
+    func didAccept() throws {
+        let property = MutableProperty(1)
+        var replaced: [Int] = []
+        property.didAccept = { replaced.append($0) }
+        property.value = 5
+        try property.propose(6)
+        #expect(replaced == [5])
+    }
+}

@@ -1,0 +1,124 @@
+import Testing
+@testable import ViewModels
+
+@MainActor
+@Suite("Signal operators")
+struct SignalOperatorTests {
+    @Test("a pipe sends to its observers in the order they subscribed, then completes")
+    func pipeSendsAndCompletes() {
+        let (signal, input) = Signal<Int>.pipe()
+        var log: [String] = []
+        signal.observe { log.append("a\($0)") }
+        signal.observe(Signal.Observer(value: { log.append("b\($0)") }, completed: { log.append("b done") }))
+        input.send(1)
+        input.sendCompleted()
+        input.send(2)
+        #expect(log == ["a1", "b1", "b done"])
+    }
+
+    @Test("observing a completed signal hears of completion at once")
+    func observeAfterCompletion() {
+        var completed = false
+        let subscription = Signal<Int>.empty.observeCompleted { completed = true }
+        #expect(completed)
+        #expect(subscription.isDisposed)
+    }
+
+    @Test("a disposed observer hears nothing more")
+    func disposedObserverIsSilent() {
+        let (signal, input) = Signal<Int>.pipe()
+        var heard: [Int] = []
+        let subscription = signal.observe { heard.append($0) }
+        input.send(1)
+        subscription.dispose()
+        input.send(2)
+        #expect(heard == [1])
+    }
+
+    @Test("map transforms every value")
+    func map() {
+        let (signal, input) = Signal<Int>.pipe()
+        let recorder = Recorder(signal.map { "#\($0)" })
+        input.send(1)
+        input.send(2)
+        #expect(recorder.values == ["#1", "#2"])
+    }
+
+    @Test("filter keeps what the predicate accepts")
+    func filter() {
+        let (signal, input) = Signal<Int>.pipe()
+        let recorder = Recorder(signal.filter { $0 > 1 })
+        [1, 2, 0, 3].forEach(input.send)
+        #expect(recorder.values == [2, 3])
+    }
+
+    @Test("skipRepeats drops values equal to the one before")
+    func skipRepeats() {
+        let (signal, input) = Signal<Int>.pipe()
+        let recorder = Recorder(signal.skipRepeats())
+        [1, 1, 2, 2, 1].forEach(input.send)
+        #expect(recorder.values == [1, 2, 1])
+    }
+
+    @Test("skipRepeats(_:) uses the given equivalence")
+    func skipRepeatsBy() {
+        let (signal, input) = Signal<String>.pipe()
+        let recorder = Recorder(signal.skipRepeats { $0.lowercased() == $1.lowercased() })
+        ["a", "A", "b"].forEach(input.send)
+        #expect(recorder.values == ["a", "b"])
+    }
+
+    @Test("take(first:) sends the first values, then completes", arguments: [0, 1, 2])
+    func takeFirst(count: Int) {
+        let (signal, input) = Signal<Int>.pipe()
+        let recorder = Recorder(signal.take(first: count))
+        [1, 2, 3].forEach(input.send)
+        #expect(recorder.values == Array([1, 2, 3].prefix(count)))
+        #expect(recorder.isCompleted)
+    }
+
+    @Test("skip(first:) drops the first values", arguments: [0, 1, 3])
+    func skipFirst(count: Int) {
+        let (signal, input) = Signal<Int>.pipe()
+        let recorder = Recorder(signal.skip(first: count))
+        [1, 2, 3].forEach(input.send)
+        #expect(recorder.values == Array([1, 2, 3].dropFirst(count)))
+    }
+
+    @Test("take(during:) of an ended lifetime completes at once")
+    func takeDuringEndedLifetime() {
+        let (lifetime, token) = Lifetime.make()
+        token.dispose()
+        let (signal, input) = Signal<Int>.pipe()
+        let recorder = Recorder(signal.take(during: lifetime))
+        input.send(1)
+        #expect(recorder.values.isEmpty)
+        #expect(recorder.isCompleted)
+    }
+
+    @Test("combineLatest pairs the latest values once both have sent")
+    func combineLatest() {
+        let (letters, sendLetter) = Signal<String>.pipe()
+        let (numbers, sendNumber) = Signal<Int>.pipe()
+        let recorder = Recorder(Signal.combineLatest(letters, numbers).map { "\($0)\($1)" })
+        sendLetter.send("a")
+        sendNumber.send(1)
+        sendNumber.send(2)
+        sendLetter.send("b")
+        #expect(recorder.values == ["a1", "a2", "b2"])
+    }
+
+    @Test("combineLatest completes when both sources have completed")
+    func combineLatestCompletion() {
+        let (letters, sendLetter) = Signal<String>.pipe()
+        let (numbers, sendNumber) = Signal<Int>.pipe()
+        let recorder = Recorder(Signal.combineLatest(letters, numbers))
+        sendLetter.send("a")
+        sendLetter.sendCompleted()
+        sendNumber.send(1)
+        #expect(recorder.values.map(\.1) == [1])
+        #expect(!recorder.isCompleted)
+        sendNumber.sendCompleted()
+        #expect(recorder.isCompleted)
+    }
+}
