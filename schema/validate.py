@@ -104,7 +104,11 @@ def _reject_constant(name):
 
 
 def parse_json(text):
-    return json.loads(text, parse_constant=_reject_constant)
+    """Parses one line; nesting too deep for Python's parser counts as unparsable, like bad syntax."""
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except RecursionError as error:
+        raise ValueError(f"nested too deep to parse: {error}") from None
 
 
 def id_key(value):
@@ -133,7 +137,8 @@ class Report:
     def fail(self, where, what, errors):
         for error in errors:
             self.failures += 1
-            print(f"{where}: {what}: {error}")
+            line = f"{where}: {what}: {error}"
+            print(line.encode("utf-8", "backslashreplace").decode("utf-8"))
 
 
 class Transcript:

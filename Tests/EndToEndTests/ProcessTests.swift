@@ -101,3 +101,28 @@ struct ProcessTests {
         #expect(messages.allSatisfy { $0["error"] == nil })
     }
 }
+
+@Suite("Bad input against the binary")
+struct BadInputTranscriptTests {
+    @Test("the answers to the whole bad-input catalog are valid against schema/, and the session survives")
+    func badInputTranscriptMatchesSchema() async throws {
+        let server = try SpawnedServer(arguments: ["--data-dir", Repository.temporaryDirectory()])
+        _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
+        let created = await server.client.request("viewModel/create", ["type": "Player"])
+        let id = created.result?["viewModel"]?["id"]?.stringValue ?? ""
+        var transcript = server.client.transcript
+        for input in BadInput.catalog {
+            let bytes = input.bytes(id)
+            transcript.append("> " + String(decoding: bytes.dropLast(), as: UTF8.self))
+            server.client.sendRaw(bytes)
+            let answer = await server.client.next()
+            #expect(answer?["error"]?["code"]?.int64Value == Int64(input.code.rawValue), "\(input.name)")
+            transcript.append("< " + JSONWriter.string(answer ?? .null))
+        }
+        let after = await server.client.request("viewModel/get", ["viewModel": .string(id)])
+        #expect(after.result?["viewModel"]?["version"] == 0)
+        transcript += server.client.transcript.suffix(2)
+        let violations = try Repository.schemaViolations(in: transcript, options: ["--allow-bad-client", "--allow-unanswered"])
+        #expect(violations == nil, "\(violations ?? "")")
+    }
+}

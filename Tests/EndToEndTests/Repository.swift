@@ -18,13 +18,13 @@ enum Repository {
     }
 
     /// Runs the schema validator on transcripts; returns its output when it finds a violation.
-    static func schemaViolations(in transcript: [String]) throws -> String? {
+    static func schemaViolations(in transcript: [String], options: [String] = []) throws -> String? {
         let file = temporaryDirectory() + ".transcript"
         try transcript.joined(separator: "\n").appending("\n").write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let validator = Process()
         validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        validator.arguments = ["python3", path("schema/validate.py"), file]
+        validator.arguments = ["python3", path("schema/validate.py")] + options + [file]
         let output = Pipe()
         validator.standardOutput = output
         validator.standardError = output

@@ -14,14 +14,17 @@ struct InProcessServer {
     let status: Task<Int32, Never>
     let dataDirectory: String
 
-    init(framing: Framing = .ndjson, maxMessageBytes: Int = 64 << 20, includeTestTypes: Bool = true) {
+    init(
+        framing: Framing = .ndjson, maxMessageBytes: Int = 64 << 20,
+        catalog makeCatalog: ((AppServices) -> ViewModelCatalog)? = nil
+    ) {
         var toServer: [Int32] = [0, 0]
         var fromServer: [Int32] = [0, 0]
         precondition(pipe(&toServer) == 0 && pipe(&fromServer) == 0)
         dataDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("mvvm-server-tests-\(UUID().uuidString)").path
-        let catalog = ViewModelCatalog.builtIn(
-            services: .offline(dataDirectory: dataDirectory), includingTestTypes: includeTestTypes)
+        let services = AppServices.offline(dataDirectory: dataDirectory)
+        let catalog = makeCatalog?(services) ?? ViewModelCatalog.builtIn(services: services, includingTestTypes: true)
         let server = Server(
             input: toServer[0], output: fromServer[1], framing: nil, maxMessageBytes: maxMessageBytes,
             catalog: catalog)
@@ -30,8 +33,10 @@ struct InProcessServer {
     }
 
     /// A server past `initialize`, the state almost every test starts from.
-    static func initialized(framing: Framing = .ndjson) async -> InProcessServer {
-        let server = InProcessServer(framing: framing)
+    static func initialized(
+        framing: Framing = .ndjson, catalog: ((AppServices) -> ViewModelCatalog)? = nil
+    ) async -> InProcessServer {
+        let server = InProcessServer(framing: framing, catalog: catalog)
         _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
         return server
     }

@@ -22,7 +22,7 @@ extension Session {
         case BindRequest.method:
             return try host.bind(BindRequest.Params(json: params)).json
         case UnbindRequest.method:
-            try host.unbind(BindRequest.Params(json: params))
+            try host.unbind(UnbindRequest.Params(json: params))
             return [:]
         case DisposeRequest.method:
             try host.dispose(DisposeRequest.Params(json: params).viewModel)

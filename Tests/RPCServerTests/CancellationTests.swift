@@ -1,0 +1,93 @@
+import Protocol
+import TestSupport
+import Testing
+import ViewModels
+
+@testable import RPCServer
+
+@Suite("Cancellation is real and quiet")
+@MainActor
+struct CancellationTests {
+    private func execute(_ server: InProcessServer, _ viewModel: String, _ command: String, id: Int64) {
+        server.client.send([
+            "jsonrpc": "2.0", "id": .integer(id), "method": "command/execute",
+            "params": ["viewModel": .string(viewModel), "command": .string(command)],
+        ])
+    }
+
+    @Test("cancelling a running execution answers RequestCancelled once, executing returns to false")
+    func cancelRunning() async {
+        let clock = TestClock()
+        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
+        let id = await server.createBound("Sleeper")
+        execute(server, id, "wait", id: 50)
+        await clock.waitForPendingSleeps(atLeast: 1)
+        server.client.notify("$/cancelRequest", ["id": 50])
+        let exchange = await server.client.exchange(until: 50)
+        #expect(exchange.errorCode == -32800)
+        #expect(exchange.error?["data"]?["kind"] == "requestCancelled")
+        let states = exchange.notifications("command/didChange").map { $0["executing"] }
+        #expect(states == [true, false])
+        #expect(clock.pendingSleeps == 0)
+        let again = await server.client.request("viewModel/get", ["viewModel": .string(id)])
+        #expect(again.before.isEmpty)
+        #expect(again.result?["viewModel"]?["commands"]?["wait"] == ["enabled": true, "executing": false])
+    }
+
+    @Test("cancelling a request that was already answered changes nothing and sends nothing")
+    func cancelAnswered() async {
+        let server = await InProcessServer.initialized()
+        let id = await server.createBound("Player")
+        let answered = await server.client.request("command/execute", ["viewModel": .string(id), "command": "stepUp"])
+        #expect(answered.result?["output"] == 101.0)
+        server.client.notify("$/cancelRequest", ["id": 4])
+        server.client.notify("$/cancelRequest", ["id": "never-sent"])
+        let next = await server.client.request("viewModel/get", ["viewModel": .string(id)])
+        #expect(next.before.isEmpty)
+        #expect(next.result?["viewModel"]?["properties"]?["points"] == 101.0)
+    }
+
+    @Test("a latest-policy command cancels the running execution when run again")
+    func latestCancelsPrevious() async {
+        let clock = TestClock()
+        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
+        let id = await server.createBound("Sleeper")
+        execute(server, id, "waitLatest", id: 60)
+        await clock.waitForPendingSleeps(atLeast: 1)
+        execute(server, id, "waitLatest", id: 61)
+        let first = await server.client.exchange(until: 60)
+        #expect(first.errorCode == -32800)
+        server.client.notify("$/cancelRequest", ["id": 61])
+        let second = await server.client.exchange(until: 61)
+        #expect(second.errorCode == -32800)
+        #expect(clock.pendingSleeps == 0)
+    }
+
+    @Test("disposing a view model cancels its running executions")
+    func disposeCancels() async {
+        let clock = TestClock()
+        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
+        let id = await server.createBound("Sleeper")
+        execute(server, id, "wait", id: 70)
+        await clock.waitForPendingSleeps(atLeast: 1)
+        let disposed = await server.client.request("viewModel/dispose", ["viewModel": .string(id)])
+        #expect(disposed.result == [:])
+        let cancelled = await server.client.exchange(until: 70)
+        #expect(cancelled.errorCode == -32800)
+        let gone = await server.client.request("viewModel/get", ["viewModel": .string(id)])
+        #expect(gone.errorCode == Int64(ErrorCode.viewModelNotFound.rawValue))
+    }
+
+    @Test("executing a serial command while it runs answers CommandDisabled")
+    func serialRefusesOverlap() async {
+        let clock = TestClock()
+        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
+        let id = await server.createBound("Sleeper")
+        execute(server, id, "wait", id: 80)
+        await clock.waitForPendingSleeps(atLeast: 1)
+        let refused = await server.client.request("command/execute", ["viewModel": .string(id), "command": "wait"])
+        #expect(refused.errorCode == Int64(ErrorCode.commandDisabled.rawValue))
+        server.client.notify("$/cancelRequest", ["id": 80])
+        #expect(await server.client.exchange(until: 80).errorCode == -32800)
+    }
+}

@@ -1,0 +1,41 @@
+import ViewModels
+
+@testable import RPCServer
+
+/// A view model whose commands wait on a test clock that nobody advances: work that runs until it
+/// is cancelled, for the cancellation and policy tests.
+@MainActor
+final class Sleeper: ViewModel {
+    static let typeName = "Sleeper"
+    static let doc = "Test-only: commands that wait until cancelled."
+
+    let wait: Command<Unit, Unit>
+    let waitLatest: Command<Unit, Unit>
+    let lifetime: Lifetime
+    private let token: Lifetime.Token
+
+    init(clock: TestClock) {
+        (lifetime, token) = Lifetime.make()
+        let sleep: @MainActor (Unit) async throws -> Unit = { _ in
+            try await clock.sleep(for: .seconds(60))
+            return Unit()
+        }
+        wait = Command(doc: "Waits until cancelled.", execute: sleep)
+        waitLatest = Command(doc: "Waits until cancelled or run again.", policy: .latest, execute: sleep)
+    }
+
+    func dispose() {
+        wait.cancel()
+        waitLatest.cancel()
+        token.dispose()
+    }
+
+    /// A catalog offering only this type, every instance on `clock`.
+    static func catalog(clock: TestClock) -> (AppServices) -> ViewModelCatalog {
+        { _ in
+            var catalog = ViewModelCatalog()
+            catalog.register(Sleeper.self) { _ in Sleeper(clock: clock) }
+            return catalog
+        }
+    }
+}
