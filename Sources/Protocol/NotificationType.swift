@@ -1,6 +1,5 @@
 /// A notification method with its typed params.
-public protocol NotificationType: Sendable {
-    static var method: String { get }
+public protocol NotificationType: NamedMethod {
     associatedtype Params: JSONConvertible
 }
 

@@ -1,7 +1,6 @@
 /// A request method with its typed params and result, so the server can register a handler per
 /// type and a client can build the request without spelling the method name.
-public protocol RequestType: Sendable {
-    static var method: String { get }
+public protocol RequestType: NamedMethod {
     associatedtype Params: JSONConvertible
     associatedtype Result: JSONConvertible
 }

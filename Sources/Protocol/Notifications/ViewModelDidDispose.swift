@@ -3,20 +3,5 @@
 public enum ViewModelDidDispose: NotificationType {
     public static let method = "viewModel/didDispose"
 
-    /// `{viewModel}`.
-    public struct Params: JSONConvertible, Hashable {
-        public var viewModel: String
-
-        public init(viewModel: String) {
-            self.viewModel = viewModel
-        }
-
-        public init(json: JSONValue) throws(ResponseError) {
-            viewModel = try FieldReader.params(json, method: method).string("viewModel")
-        }
-
-        public var json: JSONValue {
-            ["viewModel": .string(viewModel)]
-        }
-    }
+    public typealias Params = ViewModelReference<ViewModelDidDispose>
 }

@@ -5,47 +5,7 @@ public enum BindRequest: RequestType {
 
     public typealias Result = BindResult
 
-    /// `{viewModel, properties?, commands?, collections?, events?}`; an omitted list means all
-    /// members of that kind, an empty list none; `events` defaults to true.
-    public struct Params: JSONConvertible, Hashable {
-        public var viewModel: String
-        public var properties: [String]?
-        public var commands: [String]?
-        public var collections: [String]?
-        public var events: Bool?
-
-        public init(
-            viewModel: String,
-            properties: [String]? = nil,
-            commands: [String]? = nil,
-            collections: [String]? = nil,
-            events: Bool? = nil
-        ) {
-            self.viewModel = viewModel
-            self.properties = properties
-            self.commands = commands
-            self.collections = collections
-            self.events = events
-        }
-
-        public init(json: JSONValue) throws(ResponseError) {
-            let fields = try FieldReader.params(json, method: method)
-            viewModel = try fields.string("viewModel")
-            properties = try fields.optionalStrings("properties")
-            commands = try fields.optionalStrings("commands")
-            collections = try fields.optionalStrings("collections")
-            events = try fields.optionalBool("events")
-        }
-
-        public var json: JSONValue {
-            var object: JSONObject = ["viewModel": .string(viewModel)]
-            object["properties"] = properties.map { .array($0.map { .string($0) }) }
-            object["commands"] = commands.map { .array($0.map { .string($0) }) }
-            object["collections"] = collections.map { .array($0.map { .string($0) }) }
-            object["events"] = events.map { .bool($0) }
-            return .object(object)
-        }
-    }
+    public typealias Params = MemberSelection<BindRequest>
 }
 
 /// The current values of what was bound: `{version, properties, commands, collections}`, each

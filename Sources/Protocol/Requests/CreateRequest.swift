@@ -25,20 +25,5 @@ public enum CreateRequest: RequestType {
         }
     }
 
-    /// `{viewModel: Snapshot}`.
-    public struct Result: JSONConvertible, Hashable {
-        public var viewModel: Snapshot
-
-        public init(viewModel: Snapshot) {
-            self.viewModel = viewModel
-        }
-
-        public init(json: JSONValue) throws(ResponseError) {
-            viewModel = try FieldReader.result(json, method: method).decode("viewModel")
-        }
-
-        public var json: JSONValue {
-            ["viewModel": viewModel.json]
-        }
-    }
+    public typealias Result = SnapshotResult<CreateRequest>
 }

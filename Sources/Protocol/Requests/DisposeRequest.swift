@@ -5,20 +5,5 @@ public enum DisposeRequest: RequestType {
 
     public typealias Result = EmptyObject
 
-    /// `{viewModel}`.
-    public struct Params: JSONConvertible, Hashable {
-        public var viewModel: String
-
-        public init(viewModel: String) {
-            self.viewModel = viewModel
-        }
-
-        public init(json: JSONValue) throws(ResponseError) {
-            viewModel = try FieldReader.params(json, method: method).string("viewModel")
-        }
-
-        public var json: JSONValue {
-            ["viewModel": .string(viewModel)]
-        }
-    }
+    public typealias Params = ViewModelReference<DisposeRequest>
 }

@@ -5,7 +5,6 @@ public enum UnbindRequest: RequestType {
 
     public typealias Result = EmptyObject
 
-    /// `{viewModel, properties?, commands?, collections?, events?}`, exactly `viewModel/bind`'s: what
-    /// was bound one way is unbound the same way.
-    public typealias Params = BindRequest.Params
+    /// Exactly `viewModel/bind`'s: what was bound one way is unbound the same way.
+    public typealias Params = MemberSelection<UnbindRequest>
 }

@@ -55,7 +55,7 @@ final class ViewModelHost {
         return BindRequest.Result(version: entry.version, properties: properties, commands: commands)
     }
 
-    func unbind(_ params: BindRequest.Params) throws(ResponseError) {
+    func unbind(_ params: UnbindRequest.Params) throws(ResponseError) {
         let entry = try lookUp(params.viewModel)
         let selection = try select(params, in: entry)
         entry.binding.properties.subtract(selection.properties)
@@ -157,7 +157,7 @@ final class ViewModelHost {
     }
 
     /// Resolves a bind's member lists, where an omitted list means every member of that kind.
-    private func select(_ params: BindRequest.Params, in entry: HostedViewModel) throws(ResponseError) -> Selection {
+    private func select<Message>(_ params: MemberSelection<Message>, in entry: HostedViewModel) throws(ResponseError) -> Selection {
         let properties = params.properties ?? entry.members.properties.map(\.name)
         for name in properties where entry.members.property(name) == nil {
             throw ResponseError.memberNotFound(viewModel: entry.id, member: name, kind: "property")
