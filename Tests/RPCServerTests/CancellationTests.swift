@@ -8,6 +8,16 @@ import ViewModels
 @Suite("Cancellation is real and quiet")
 @MainActor
 struct CancellationTests {
+    /// A Sleeper whose `command` is running as request `id`, waiting on `clock`.
+    private func running(_ command: String, id: Int64) async -> (server: InProcessServer, clock: TestClock, viewModel: String) {
+        let clock = TestClock()
+        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
+        let viewModel = await server.createBound("Sleeper")
+        execute(server, viewModel, command, id: id)
+        await clock.waitForPendingSleeps(atLeast: 1)
+        return (server, clock, viewModel)
+    }
+
     private func execute(_ server: InProcessServer, _ viewModel: String, _ command: String, id: Int64) {
         server.client.send([
             "jsonrpc": "2.0", "id": .integer(id), "method": "command/execute",
@@ -17,11 +27,7 @@ struct CancellationTests {
 
     @Test("cancelling a running execution answers RequestCancelled once, executing returns to false")
     func cancelRunning() async {
-        let clock = TestClock()
-        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
-        let id = await server.createBound("Sleeper")
-        execute(server, id, "wait", id: 50)
-        await clock.waitForPendingSleeps(atLeast: 1)
+        let (server, clock, id) = await running("wait", id: 50)
         server.client.notify("$/cancelRequest", ["id": 50])
         let exchange = await server.client.exchange(until: 50)
         #expect(exchange.errorCode == -32800)
@@ -49,11 +55,7 @@ struct CancellationTests {
 
     @Test("a latest-policy command cancels the running execution when run again")
     func latestCancelsPrevious() async {
-        let clock = TestClock()
-        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
-        let id = await server.createBound("Sleeper")
-        execute(server, id, "waitLatest", id: 60)
-        await clock.waitForPendingSleeps(atLeast: 1)
+        let (server, clock, id) = await running("waitLatest", id: 60)
         execute(server, id, "waitLatest", id: 61)
         let first = await server.client.exchange(until: 60)
         #expect(first.errorCode == -32800)
@@ -65,29 +67,23 @@ struct CancellationTests {
 
     @Test("disposing a view model cancels its running executions")
     func disposeCancels() async {
-        let clock = TestClock()
-        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
-        let id = await server.createBound("Sleeper")
-        execute(server, id, "wait", id: 70)
-        await clock.waitForPendingSleeps(atLeast: 1)
+        let (server, clock, id) = await running("wait", id: 70)
         let disposed = await server.client.request("viewModel/dispose", ["viewModel": .string(id)])
         #expect(disposed.result == [:])
         let cancelled = await server.client.exchange(until: 70)
         #expect(cancelled.errorCode == -32800)
+        #expect(clock.pendingSleeps == 0)
         let gone = await server.client.request("viewModel/get", ["viewModel": .string(id)])
         #expect(gone.errorCode == Int64(ErrorCode.viewModelNotFound.rawValue))
     }
 
     @Test("executing a serial command while it runs answers CommandDisabled")
     func serialRefusesOverlap() async {
-        let clock = TestClock()
-        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
-        let id = await server.createBound("Sleeper")
-        execute(server, id, "wait", id: 80)
-        await clock.waitForPendingSleeps(atLeast: 1)
+        let (server, clock, id) = await running("wait", id: 80)
         let refused = await server.client.request("command/execute", ["viewModel": .string(id), "command": "wait"])
         #expect(refused.errorCode == Int64(ErrorCode.commandDisabled.rawValue))
         server.client.notify("$/cancelRequest", ["id": 80])
         #expect(await server.client.exchange(until: 80).errorCode == -32800)
+        #expect(clock.pendingSleeps == 0)
     }
 }
