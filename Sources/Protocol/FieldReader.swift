@@ -142,12 +142,15 @@ struct FieldReader {
     }
 
     /// An object whose members all have the shape `T`, kept in their order.
-    func decodeMembers<T: FieldDecodable>(_ key: String, of type: T.Type = T.self) throws(ResponseError) -> [(String, T)] {
+    func decodeMembers<T: FieldDecodable>(_ key: String, of type: T.Type = T.self) throws(ResponseError) -> [(
+        String, T
+    )] {
         var decoded: [(String, T)] = []
         for (name, member) in try object(key) {
             let memberKey = "\(key).\(name)"
             guard case .object(let object) = member else { throw failure(memberKey, "must be an object") }
-            decoded.append((name, try T(fields: FieldReader(context: context, path: "\(path)\(memberKey).", members: object))))
+            decoded.append(
+                (name, try T(fields: FieldReader(context: context, path: "\(path)\(memberKey).", members: object))))
         }
         return decoded
     }

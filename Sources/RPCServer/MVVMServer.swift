@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The executable: parses the command line, secures stdout for the protocol, and serves stdio.
@@ -20,9 +20,12 @@ enum MVVMServer {
         case .help:
             print(ServerOptions.usage)
         case .version:
-            print("\(Session.serverName) \(Session.serverVersion) (protocol \(Session.protocolVersions.joined(separator: ", ")))")
+            print(
+                "\(Session.serverName) \(Session.serverVersion) (protocol \(Session.protocolVersions.joined(separator: ", ")))"
+            )
         case .serve:
-            let services = AppServices.offline(dataDirectory: options.dataDirectory ?? StandardStreams.defaultDataDirectory)
+            let services = AppServices.offline(
+                dataDirectory: options.dataDirectory ?? StandardStreams.defaultDataDirectory)
             let server = Server(
                 input: STDIN_FILENO, output: StandardStreams.reserveStdoutForProtocol(), framing: options.framing,
                 maxMessageBytes: options.maxMessageBytes,

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("The process: stdout, signals, durability")
@@ -48,7 +48,9 @@ struct ProcessTests {
     }
 
     /// Runs the binary with Foundation's Process, for tests that need raw stdio rather than a client.
-    private func run(_ arguments: [String], input: String = "", closeStdout: Bool = false) throws -> (stdout: String, stderr: String, status: Int32) {
+    private func run(_ arguments: [String], input: String = "", closeStdout: Bool = false) throws -> (
+        stdout: String, stderr: String, status: Int32
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: SpawnedServer.executablePath)
         process.arguments = arguments
@@ -63,13 +65,19 @@ struct ProcessTests {
         let output = closeStdout ? Data() : stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self), process.terminationStatus)
+        return (
+            String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self), process.terminationStatus
+        )
     }
 
     @Test("a client that closes the server's stdout ends it without a crash")
     func closedStdout() throws {
-        let requests = (1...200).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"initialize","params":{"protocolVersion":"1.0"}}"# }
-        let result = try run(["--data-dir", Repository.temporaryDirectory()], input: requests.joined(separator: "\n") + "\n", closeStdout: true)
+        let requests = (1...200).map {
+            #"{"jsonrpc":"2.0","id":\#($0),"method":"initialize","params":{"protocolVersion":"1.0"}}"#
+        }
+        let result = try run(
+            ["--data-dir", Repository.temporaryDirectory()], input: requests.joined(separator: "\n") + "\n",
+            closeStdout: true)
         #expect(result.status == 1)
         #expect(!result.stderr.contains("Fatal error"))
     }
@@ -122,7 +130,8 @@ struct BadInputTranscriptTests {
         let after = await server.client.request("viewModel/get", ["viewModel": .string(id)])
         #expect(after.result?["viewModel"]?["version"] == 0)
         transcript += server.client.transcript.suffix(2)
-        let violations = try Repository.schemaViolations(in: transcript, options: ["--allow-bad-client", "--allow-unanswered"])
+        let violations = try Repository.schemaViolations(
+            in: transcript, options: ["--allow-bad-client", "--allow-unanswered"])
         #expect(violations == nil, "\(violations ?? "")")
     }
 }

@@ -27,7 +27,8 @@ struct BadInputTests {
     @Test("bytes that are not UTF-8 are a parse error")
     func invalidUTF8() async {
         let server = await InProcessServer.initialized()
-        server.client.sendRaw(Array(#"{"jsonrpc":"2.0","id":1,"method":""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8) + [0x0A])
+        server.client.sendRaw(
+            Array(#"{"jsonrpc":"2.0","id":1,"method":""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8) + [0x0A])
         let answer = await server.client.next()
         #expect(answer?["error"]?["code"] == -32700)
         let next = await server.client.request("viewModel/describe", ["type": "Player"])
@@ -37,8 +38,9 @@ struct BadInputTests {
     @Test("a message over --max-message-bytes is refused unread and the session goes on")
     func oversizedMessage() async {
         let server = InProcessServer(maxMessageBytes: 1024)
-        server.client.sendRaw(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"pad":""#.utf8)
-            + [UInt8](repeating: 0x61, count: 5000) + Array(#""}}"#.utf8) + [0x0A])
+        server.client.sendRaw(
+            Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"pad":""#.utf8)
+                + [UInt8](repeating: 0x61, count: 5000) + Array(#""}}"#.utf8) + [0x0A])
         let refused = await server.client.next()
         #expect(refused?["error"]?["code"] == -32600)
         #expect(refused?["error"]?["data"]?["kind"] == "messageTooLarge")
@@ -51,8 +53,10 @@ struct BadInputTests {
     func mixedBatch() async {
         let server = await InProcessServer.initialized()
         let id = await server.createBound("Player")
-        server.client.sendRaw(Array(("[" + BadInput.call("viewModel/get", #"{"viewModel":"\#(id)"}"#) + ",1,"
-            + #"{"jsonrpc":"2.0","method":"initialized"}"# + "," + BadInput.call("nope", "{}") + "]\n").utf8))
+        server.client.sendRaw(
+            Array(
+                ("[" + BadInput.call("viewModel/get", #"{"viewModel":"\#(id)"}"#) + ",1,"
+                    + #"{"jsonrpc":"2.0","method":"initialized"}"# + "," + BadInput.call("nope", "{}") + "]\n").utf8))
         let answer = await server.client.next()
         let elements = answer?.arrayValue ?? []
         #expect(elements.count == 3)
@@ -65,7 +69,8 @@ struct BadInputTests {
     func disabledCommand() async {
         let server = await InProcessServer.initialized()
         let id = await server.createBound("Player")
-        _ = await server.client.request("property/set", ["viewModel": .string(id), "property": "playerName", "value": ""])
+        _ = await server.client.request(
+            "property/set", ["viewModel": .string(id), "property": "playerName", "value": ""])
         let before = await server.client.request("viewModel/get", ["viewModel": .string(id)])
         let refused = await server.client.request("command/execute", ["viewModel": .string(id), "command": "upload"])
         #expect(refused.errorCode == Int64(ErrorCode.commandDisabled.rawValue))
@@ -73,5 +78,45 @@ struct BadInputTests {
         #expect(refused.before.isEmpty)
         let after = await server.client.request("viewModel/get", ["viewModel": .string(id)])
         #expect(after.result == before.result)
+    }
+}
+
+@Suite("Broken LSP framing is skipped exactly and answered with id null")
+@MainActor
+struct BadFramingTests {
+    private func frame(_ body: String, headers: String? = nil) -> [UInt8] {
+        Array(((headers ?? "Content-Length: \(body.utf8.count)\r\n") + "\r\n" + body).utf8)
+    }
+
+    @Test(
+        "bad length, foreign charset and oversized frames each get one error; the next frame works",
+        arguments: [
+            ("Content-Length: abc\r\n", "badFrame"),
+            ("Content-Length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=latin1\r\n", "unsupportedCharset"),
+            ("Content-Length: 999999999\r\n", "messageTooLarge"),
+        ])
+    func brokenFrame(headers: String, kind: String) async {
+        let server = InProcessServer(framing: .lsp, maxMessageBytes: 4096)
+        let body = kind == "messageTooLarge" ? "" : "{}"
+        server.client.sendRaw(frame(body, headers: headers))
+        let answer = await server.client.next()
+        #expect(answer?["id"] == .null)
+        #expect(answer?["error"]?["data"]?["kind"]?.stringValue == kind)
+        if kind != "messageTooLarge" {
+            let initialized = await server.client.request("initialize", ["protocolVersion": "1.0"])
+            #expect(initialized.result?["protocolVersion"] == "1.0")
+        }
+    }
+
+    @Test("header names are case-insensitive and Content-Type with utf8 is accepted")
+    func headerVariants() async {
+        let server = InProcessServer(framing: .lsp)
+        let body = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1.0"}}"#
+        server.client.sendRaw(
+            frame(
+                body, headers: "content-length: \(body.utf8.count)\r\nCONTENT-TYPE: application/json; charset=utf8\r\n")
+        )
+        let answer = await server.client.next()
+        #expect(answer?["result"]?["protocolVersion"] == "1.0")
     }
 }

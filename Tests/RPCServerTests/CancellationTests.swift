@@ -9,7 +9,9 @@ import ViewModels
 @MainActor
 struct CancellationTests {
     /// A Sleeper whose `command` is running as request `id`, waiting on `clock`.
-    private func running(_ command: String, id: Int64) async -> (server: InProcessServer, clock: TestClock, viewModel: String) {
+    private func running(_ command: String, id: Int64) async -> (
+        server: InProcessServer, clock: TestClock, viewModel: String
+    ) {
         let clock = TestClock()
         let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
         let viewModel = await server.createBound("Sleeper")

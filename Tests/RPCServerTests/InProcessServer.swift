@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Protocol
-@testable import RPCServer
 import TestSupport
 import ViewModels
+
+@testable import RPCServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The real server, run in this process on a pair of pipes, with a client attached.
 @MainActor
@@ -21,7 +23,8 @@ struct InProcessServer {
         var toServer: [Int32] = [0, 0]
         var fromServer: [Int32] = [0, 0]
         precondition(pipe(&toServer) == 0 && pipe(&fromServer) == 0)
-        dataDirectory = FileManager.default.temporaryDirectory
+        dataDirectory =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("mvvm-server-tests-\(UUID().uuidString)").path
         let services = AppServices.offline(dataDirectory: dataDirectory)
         let catalog = makeCatalog?(services) ?? ViewModelCatalog.builtIn(services: services, includingTestTypes: true)

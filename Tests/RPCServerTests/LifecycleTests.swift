@@ -14,7 +14,8 @@ struct LifecycleTests {
         let early = await server.client.request("viewModel/create", ["type": "Player"])
         #expect(early.errorCode == -32002)
         #expect(early.error?["data"]?["kind"] == "serverNotInitialized")
-        let initialized = await server.client.request("initialize", ["protocolVersion": "1.0", "clientInfo": ["name": "tests"]])
+        let initialized = await server.client.request(
+            "initialize", ["protocolVersion": "1.0", "clientInfo": ["name": "tests"]])
         let result = initialized.result
         #expect(result?["protocolVersion"] == "1.0")
         #expect(result?["serverInfo"]?["name"] == "mvvm-server")
@@ -62,14 +63,19 @@ struct LifecycleTests {
     func endOfInputDrains() async {
         let server = await InProcessServer.initialized()
         let id = await server.createBound("Player")
-        server.client.send(["jsonrpc": "2.0", "id": 99, "method": "command/execute", "params": ["viewModel": .string(id), "command": "upload"]])
+        server.client.send([
+            "jsonrpc": "2.0", "id": 99, "method": "command/execute",
+            "params": ["viewModel": .string(id), "command": "upload"],
+        ])
         server.client.closeInput()
         let exchange = await server.client.exchange(until: 99)
         #expect(exchange.result?["output"]?["message"] == "Updated Colin with 100 points")
         #expect(await server.status.value == 1)
     }
 
-    @Test("string and number ids are echoed exactly", arguments: [JSONValue.string("abc-1"), .integer(-5), .integer(9_007_199_254_740_993), .string("")])
+    @Test(
+        "string and number ids are echoed exactly",
+        arguments: [JSONValue.string("abc-1"), .integer(-5), .integer(9_007_199_254_740_993), .string("")])
     func idsAreEchoed(id: JSONValue) async {
         let server = await InProcessServer.initialized()
         server.client.send(["jsonrpc": "2.0", "id": id, "method": "viewModel/describe", "params": ["type": "Player"]])

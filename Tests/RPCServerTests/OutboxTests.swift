@@ -6,8 +6,11 @@ import Testing
 @Suite("The outbox keeps order and bounds a slow client's backlog")
 struct OutboxTests {
     private func change(_ property: String, _ value: Int64, version: Int64) -> OutgoingMessage {
-        let params: JSONValue = ["viewModel": "vm-1", "property": .string(property), "value": .integer(value), "version": .integer(version)]
-        return .single(.notification(Notification(method: "property/didChange", params: params)),
+        let params: JSONValue = [
+            "viewModel": "vm-1", "property": .string(property), "value": .integer(value), "version": .integer(version),
+        ]
+        return .single(
+            .notification(Notification(method: "property/didChange", params: params)),
             coalescingKey: CoalescingKey(viewModel: "vm-1", member: property))
     }
 
@@ -20,7 +23,8 @@ struct OutboxTests {
             guard case .single(let single) = message.payload else { return "batch" }
             switch single {
             case .notification(let notification):
-                return "\(notification.params?["property"]?.stringValue ?? "")=\(notification.params?["value"]?.int64Value ?? 0)"
+                return
+                    "\(notification.params?["property"]?.stringValue ?? "")=\(notification.params?["value"]?.int64Value ?? 0)"
             case .response(let response): return "response \(response.id.map { "\($0)" } ?? "null")"
             case .request: return "request"
             }
@@ -37,14 +41,19 @@ struct OutboxTests {
     @Test("past the threshold a property's pending change collapses to the latest, at the end")
     func collapsesToLatest() {
         let outbox = Outbox(coalescingThreshold: 2)
-        outbox.enqueue(contentsOf: [change("a", 1, version: 1), change("b", 1, version: 2), change("a", 2, version: 3), change("a", 3, version: 4)])
+        outbox.enqueue(contentsOf: [
+            change("a", 1, version: 1), change("b", 1, version: 2), change("a", 2, version: 3),
+            change("a", 3, version: 4),
+        ])
         #expect(values(outbox.takeAll() ?? []) == ["b=1", "a=3"])
     }
 
     @Test("a change never moves past a response that came after it")
     func responsesAreBarriers() {
         let outbox = Outbox(coalescingThreshold: 1)
-        outbox.enqueue(contentsOf: [change("a", 1, version: 1), response(1), change("a", 2, version: 2), change("a", 3, version: 3)])
+        outbox.enqueue(contentsOf: [
+            change("a", 1, version: 1), response(1), change("a", 2, version: 2), change("a", 3, version: 3),
+        ])
         #expect(values(outbox.takeAll() ?? []) == ["a=1", "response 1", "a=3"])
     }
 

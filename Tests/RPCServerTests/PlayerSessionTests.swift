@@ -17,7 +17,8 @@ struct PlayerSessionTests {
         #expect(snapshot?["properties"]?["points"]?.doubleValue == 100)
         #expect(snapshot?["commands"]?["upload"] == ["enabled": true, "executing": false])
         let id = snapshot?["id"] ?? .null
-        let bound = await server.client.request("viewModel/bind", ["viewModel": id, "properties": ["points", "isValid"]])
+        let bound = await server.client.request(
+            "viewModel/bind", ["viewModel": id, "properties": ["points", "isValid"]])
         #expect(bound.result?["properties"] == ["points": 100.0, "isValid": true])
         #expect(bound.result?["version"] == snapshot?["version"])
         #expect(bound.before.isEmpty)
@@ -27,9 +28,11 @@ struct PlayerSessionTests {
     func setIsNotEchoed() async {
         let server = await InProcessServer.initialized()
         let id = await server.createBound("Player")
-        let named = await server.client.request("property/set", ["viewModel": .string(id), "property": "playerName", "value": "Ada"])
+        let named = await server.client.request(
+            "property/set", ["viewModel": .string(id), "property": "playerName", "value": "Ada"])
         #expect(named.notifications("property/didChange").isEmpty)
-        let pointed = await server.client.request("property/set", ["viewModel": .string(id), "property": "points", "value": 150])
+        let pointed = await server.client.request(
+            "property/set", ["viewModel": .string(id), "property": "points", "value": 150])
         let changes = pointed.notifications("property/didChange")
         #expect(!changes.contains { $0["property"] == "points" })
         #expect(changes.contains { $0["property"] == "pointUpdatesLeft" && $0["value"] == 9 })
@@ -62,12 +65,18 @@ struct PlayerSessionTests {
         let id = await server.createBound("Player")
         let exchange = await server.client.request("command/execute", ["viewModel": .string(id), "command": "upload"])
         #expect(exchange.result == ["output": ["message": "Updated Colin with 100 points"]])
-        let upload = exchange.before.filter { $0["params"]?["command"] == "upload" }.compactMap { $0["params"]?["executing"] }
+        let upload = exchange.before.filter { $0["params"]?["command"] == "upload" }.compactMap {
+            $0["params"]?["executing"]
+        }
         #expect(upload.first == true && upload.last == false)
         let methods = exchange.methods
         let event = methods.firstIndex(of: "viewModel/event")
-        let started = exchange.before.firstIndex { $0["params"]?["command"] == "upload" && $0["params"]?["executing"] == true }
-        let ended = exchange.before.lastIndex { $0["params"]?["command"] == "upload" && $0["params"]?["executing"] == false }
+        let started = exchange.before.firstIndex {
+            $0["params"]?["command"] == "upload" && $0["params"]?["executing"] == true
+        }
+        let ended = exchange.before.lastIndex {
+            $0["params"]?["command"] == "upload" && $0["params"]?["executing"] == false
+        }
         #expect(started! < event! && event! < ended!)
     }
 
@@ -86,7 +95,9 @@ struct PlayerSessionTests {
                 mirror[change["property"]?.stringValue ?? ""] = change["value"]
             }
         }
-        let edits: [(String, JSONValue)] = [("playerName", "darn"), ("points", 300), ("stepAmount", 7), ("playerName", "Lin")]
+        let edits: [(String, JSONValue)] = [
+            ("playerName", "darn"), ("points", 300), ("stepAmount", 7), ("playerName", "Lin"),
+        ]
         for (property, value) in edits {
             let exchange = await server.client.request(
                 "property/set", ["viewModel": .string(id), "property": .string(property), "value": value])
@@ -99,13 +110,16 @@ struct PlayerSessionTests {
         #expect(final.result?["viewModel"]?["properties"] == .object(mirror))
     }
 
-    @Test("values of the wrong type are InvalidValue and change nothing", arguments: [
-        JSONValue.bool(true), "150", .null, ["value": 1], [150],
-    ])
+    @Test(
+        "values of the wrong type are InvalidValue and change nothing",
+        arguments: [
+            JSONValue.bool(true), "150", .null, ["value": 1], [150],
+        ])
     func wrongTypeIsInvalidValue(value: JSONValue) async {
         let server = await InProcessServer.initialized()
         let id = await server.createBound("Player")
-        let exchange = await server.client.request("property/set", ["viewModel": .string(id), "property": "points", "value": value])
+        let exchange = await server.client.request(
+            "property/set", ["viewModel": .string(id), "property": "points", "value": value])
         #expect(exchange.errorCode == Int64(ErrorCode.invalidValue.rawValue))
         #expect(exchange.error?["data"]?["kind"] == "invalidValue")
         #expect(exchange.before.isEmpty)

@@ -26,9 +26,11 @@ struct ServerOptionsTests {
         #expect(try ServerOptions(arguments: ["--version"]).action == .version)
     }
 
-    @Test("bad options are refused with a reason", arguments: [
-        ["--framing", "xml"], ["--log-level", "loud"], ["--max-message-bytes", "-1"], ["--data-dir"], ["--colour"],
-    ])
+    @Test(
+        "bad options are refused with a reason",
+        arguments: [
+            ["--framing", "xml"], ["--log-level", "loud"], ["--max-message-bytes", "-1"], ["--data-dir"], ["--colour"],
+        ])
     func refusesBadOptions(arguments: [String]) {
         #expect(throws: ServerStartError.self) { try ServerOptions(arguments: arguments) }
     }

@@ -46,7 +46,8 @@ extension JSONReader {
                 let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
                 let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
                 let flagged =
-                    ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word) & highBits
+                    ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word)
+                    & highBits
                     | word & extraMask
                 if flagged != 0 {
                     return cursor + flagged.trailingZeroBitCount / 8
@@ -56,7 +57,9 @@ extension JSONReader {
         }
         while cursor < bytes.count {
             let byte = bytes[cursor]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || (stoppingAtNonASCII && byte >= 0x80) {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+                || (stoppingAtNonASCII && byte >= 0x80)
+            {
                 return cursor
             }
             cursor += 1

@@ -150,7 +150,8 @@ struct JSONReader {
 
     private func checkDepth(_ depth: Int) throws(JSONError) {
         guard depth <= maxDepth else {
-            throw JSONError(kind: .tooDeep, offset: index, message: "arrays and objects nest deeper than \(maxDepth) levels")
+            throw JSONError(
+                kind: .tooDeep, offset: index, message: "arrays and objects nest deeper than \(maxDepth) levels")
         }
     }
 

@@ -25,7 +25,9 @@ extension JSONWriter {
             var runStart = 0
             var index = nextCandidate(in: utf8, from: 0)
             while index < utf8.count {
-                if utf8[index] == 0xE2, !(index + 2 < utf8.count && utf8[index + 1] == 0x80 && utf8[index + 2] & 0xFE == 0xA8) {
+                if utf8[index] == 0xE2,
+                    !(index + 2 < utf8.count && utf8[index + 1] == 0x80 && utf8[index + 2] & 0xFE == 0xA8)
+                {
                     index = nextCandidate(in: utf8, from: index + 1)
                     continue
                 }

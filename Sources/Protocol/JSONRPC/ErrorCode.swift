@@ -48,7 +48,9 @@ public struct ErrorCode: RawRepresentable, Sendable, Hashable {
 
     private static let descriptions: [ErrorCode: (name: String, meaning: String)] = [
         .parseError: ("ParseError", "The message is not valid JSON, or its frame could not be read."),
-        .invalidRequest: ("InvalidRequest", "The JSON is not a valid JSON-RPC 2.0 request, or is refused in this state."),
+        .invalidRequest: (
+            "InvalidRequest", "The JSON is not a valid JSON-RPC 2.0 request, or is refused in this state."
+        ),
         .methodNotFound: ("MethodNotFound", "No such method."),
         .invalidParams: ("InvalidParams", "The params do not have the shape the method expects."),
         .internalError: ("InternalError", "The server failed while handling a valid request."),

@@ -15,7 +15,8 @@ public enum MessageDecoder {
         do {
             value = try JSONParser.parse(frame, maxDepth: maxDepth)
         } catch {
-            return .single(.failure(id: recoverID(from: frame, after: error, maxDepth: maxDepth), error: .parseError(error)))
+            return .single(
+                .failure(id: recoverID(from: frame, after: error, maxDepth: maxDepth), error: .parseError(error)))
         }
         guard case .array(let elements) = value else {
             return .single(decode(value))
@@ -80,7 +81,8 @@ public enum MessageDecoder {
             return .message(.response(Response(id: id, result: result)))
         case (nil, let error?):
             guard let error = ResponseError(json: error) else {
-                return .failure(id: id, error: .invalidRequest("'error' must have an integer 'code' and a string 'message'"))
+                return .failure(
+                    id: id, error: .invalidRequest("'error' must have an integer 'code' and a string 'message'"))
             }
             return .message(.response(Response(id: id, error: error)))
         default:

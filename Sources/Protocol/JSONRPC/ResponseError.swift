@@ -30,7 +30,8 @@ public struct ResponseError: Error, Sendable, Hashable {
         let kind = json["data"]?["kind"]?.stringValue ?? "unknown"
         switch json["data"] {
         case .object(let data): self.init(code: ErrorCode(rawValue), message: message, kind: kind, data: data)
-        case .some(let value): self.init(code: ErrorCode(rawValue), message: message, kind: kind, data: ["value": value])
+        case .some(let value):
+            self.init(code: ErrorCode(rawValue), message: message, kind: kind, data: ["value": value])
         case nil: self.init(code: ErrorCode(rawValue), message: message, kind: kind)
         }
     }

@@ -28,7 +28,10 @@ public enum PropertyDidChange: NotificationType {
         }
 
         public var json: JSONValue {
-            ["viewModel": .string(viewModel), "property": .string(property), "value": value, "version": .integer(version)]
+            [
+                "viewModel": .string(viewModel), "property": .string(property), "value": value,
+                "version": .integer(version),
+            ]
         }
 
         public func appendJSON(to buffer: inout [UInt8]) {

@@ -33,7 +33,9 @@ public struct BindResult: JSONConvertible, Hashable {
         version = try fields.int64("version")
         properties = try fields.object("properties")
         commands = try fields.decodeMembers("commands", of: CommandState.self).map { (name: $0, state: $1) }
-        collections = try fields.decodeMembers("collections", of: CollectionSnapshot.self).map { (name: $0, collection: $1) }
+        collections = try fields.decodeMembers("collections", of: CollectionSnapshot.self).map {
+            (name: $0, collection: $1)
+        }
     }
 
     public var json: JSONValue {

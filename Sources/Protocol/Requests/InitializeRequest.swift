@@ -71,7 +71,9 @@ public enum InitializeRequest: RequestType {
         /// The type names `viewModel/create` accepts.
         public var viewModelTypes: [String]
 
-        public init(protocolVersion: String, serverInfo: ServerInfo, capabilities: JSONObject = [:], viewModelTypes: [String]) {
+        public init(
+            protocolVersion: String, serverInfo: ServerInfo, capabilities: JSONObject = [:], viewModelTypes: [String]
+        ) {
             self.protocolVersion = protocolVersion
             self.serverInfo = serverInfo
             self.capabilities = capabilities

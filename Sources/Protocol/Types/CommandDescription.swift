@@ -8,7 +8,9 @@ public struct CommandDescription: JSONConvertible, FieldDecodable, Hashable {
     public var policy: String
     public var doc: String
 
-    public init(name: String, inputSchema: JSONValue, outputSchema: JSONValue, policy: String = "serial", doc: String = "") {
+    public init(
+        name: String, inputSchema: JSONValue, outputSchema: JSONValue, policy: String = "serial", doc: String = ""
+    ) {
         self.name = name
         self.inputSchema = inputSchema
         self.outputSchema = outputSchema

@@ -3,7 +3,10 @@ import ViewModels
 
 extension ForbiddenName: WireValue {
     static var schema: JSONValue {
-        ["type": "object", "properties": ["name": ["type": "string"]], "required": ["name"], "additionalProperties": false]
+        [
+            "type": "object", "properties": ["name": ["type": "string"]], "required": ["name"],
+            "additionalProperties": false,
+        ]
     }
     init(json: JSONValue) throws(InvalidWireValue) {
         self.init(name: try String(json: json["name"] ?? .null))
@@ -13,7 +16,10 @@ extension ForbiddenName: WireValue {
 
 extension Uploaded: WireValue {
     static var schema: JSONValue {
-        ["type": "object", "properties": ["message": ["type": "string"]], "required": ["message"], "additionalProperties": false]
+        [
+            "type": "object", "properties": ["message": ["type": "string"]], "required": ["message"],
+            "additionalProperties": false,
+        ]
     }
     init(json: JSONValue) throws(InvalidWireValue) {
         self.init(message: try String(json: json["message"] ?? .null))

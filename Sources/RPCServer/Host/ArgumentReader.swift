@@ -11,7 +11,9 @@ struct ArgumentReader {
         self.typeName = typeName
     }
 
-    mutating func optional<Value: WireValue>(_ name: String, as type: Value.Type = Value.self) throws(ResponseError) -> Value? {
+    mutating func optional<Value: WireValue>(_ name: String, as type: Value.Type = Value.self) throws(ResponseError)
+        -> Value?
+    {
         consumed.insert(name)
         guard let json = arguments[name], !json.isNull else { return nil }
         do {
@@ -25,7 +27,8 @@ struct ArgumentReader {
     func done() throws(ResponseError) {
         let unknown = arguments.keys.filter { !consumed.contains($0) }
         guard unknown.isEmpty else {
-            throw ResponseError.invalidParams("\(typeName) takes no argument named \(unknown.map { "'\($0)'" }.joined(separator: ", "))")
+            throw ResponseError.invalidParams(
+                "\(typeName) takes no argument named \(unknown.map { "'\($0)'" }.joined(separator: ", "))")
         }
     }
 }

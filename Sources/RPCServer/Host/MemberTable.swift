@@ -32,7 +32,9 @@ struct MemberTable {
         } else if let event = member as? any WireEvent {
             events.append((name, event))
         } else {
-            fatalError("\(typeName).\(name): \(type(of: member)) has no wire form; give its value type a WireValue conformance")
+            fatalError(
+                "\(typeName).\(name): \(type(of: member)) has no wire form; give its value type a WireValue conformance"
+            )
         }
     }
 

@@ -8,7 +8,8 @@ extension TypeDescription {
         self.init(
             name: name, doc: doc,
             properties: members.properties.map {
-                PropertyDescription(name: $0.name, schema: $0.member.schema, readOnly: $0.member.isReadOnly, doc: $0.member.doc)
+                PropertyDescription(
+                    name: $0.name, schema: $0.member.schema, readOnly: $0.member.isReadOnly, doc: $0.member.doc)
             },
             commands: members.commands.map {
                 CommandDescription(

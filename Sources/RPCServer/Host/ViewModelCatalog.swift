@@ -21,9 +21,10 @@ struct ViewModelCatalog {
         _ type: Model.Type, creatable: Bool = true,
         make: @escaping @MainActor (JSONObject?) throws(ResponseError) -> Model
     ) {
-        entries.append(Entry(name: Model.typeName, doc: Model.doc, isCreatable: creatable) { arguments throws(ResponseError) in
-            try make(arguments)
-        })
+        entries.append(
+            Entry(name: Model.typeName, doc: Model.doc, isCreatable: creatable) { arguments throws(ResponseError) in
+                try make(arguments)
+            })
     }
 
     func entry(named name: String) -> Entry? {

@@ -34,10 +34,13 @@ final class ViewModelHost {
     }
 
     func describe(_ typeName: String?) throws(ResponseError) -> [TypeDescription] {
-        let names = try typeName.map { name throws(ResponseError) in
-            guard catalog.entry(named: name) != nil else { throw ResponseError.typeNotFound(name, known: catalog.names) }
-            return [name]
-        } ?? catalog.names
+        let names =
+            try typeName.map { name throws(ResponseError) in
+                guard catalog.entry(named: name) != nil else {
+                    throw ResponseError.typeNotFound(name, known: catalog.names)
+                }
+                return [name]
+            } ?? catalog.names
         var result: [TypeDescription] = []
         for name in names { result.append(try description(of: name)) }
         return result
@@ -72,7 +75,9 @@ final class ViewModelHost {
 
     /// Sets a property as a client edit; returns the version after it and whether the property now
     /// holds exactly the value sent (then its own change notification would only echo the client).
-    func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> (version: Int64, echo: CoalescingKey?) {
+    func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> (
+        version: Int64, echo: CoalescingKey?
+    ) {
         let entry = try lookUp(params.viewModel)
         guard let property = entry.members.property(params.property) else {
             throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.property, kind: "property")
@@ -129,7 +134,10 @@ final class ViewModelHost {
                 guard entry.binding.properties.contains(name) else { return }
                 let params = PropertyDidChange.Params(
                     viewModel: entry.id, property: name, value: value, version: entry.version)
-                emit(.notification(PropertyDidChange.self, params, coalescingKey: CoalescingKey(viewModel: entry.id, member: name)))
+                emit(
+                    .notification(
+                        PropertyDidChange.self, params, coalescingKey: CoalescingKey(viewModel: entry.id, member: name))
+                )
             }
         }
         for (name, command) in entry.members.commands {
@@ -157,7 +165,9 @@ final class ViewModelHost {
     }
 
     /// Resolves a bind's member lists, where an omitted list means every member of that kind.
-    private func select<Message>(_ params: MemberSelection<Message>, in entry: HostedViewModel) throws(ResponseError) -> Selection {
+    private func select<Message>(_ params: MemberSelection<Message>, in entry: HostedViewModel) throws(ResponseError)
+        -> Selection
+    {
         let properties = params.properties ?? entry.members.properties.map(\.name)
         for name in properties where entry.members.property(name) == nil {
             throw ResponseError.memberNotFound(viewModel: entry.id, member: name, kind: "property")
@@ -174,7 +184,9 @@ final class ViewModelHost {
 
     private func description(of typeName: String) throws(ResponseError) -> TypeDescription {
         if let known = descriptions[typeName] { return known }
-        guard let entry = catalog.entry(named: typeName) else { throw ResponseError.typeNotFound(typeName, known: catalog.names) }
+        guard let entry = catalog.entry(named: typeName) else {
+            throw ResponseError.typeNotFound(typeName, known: catalog.names)
+        }
         let prototype = try entry.make(nil)
         defer { prototype.dispose() }
         let described = TypeDescription(describing: MemberTable(reflecting: prototype), name: typeName, doc: entry.doc)

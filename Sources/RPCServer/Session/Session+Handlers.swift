@@ -29,7 +29,8 @@ extension Session {
             return [:]
         case SetPropertyRequest.method:
             let params = try SetPropertyRequest.Params(json: params)
-            let outcome = try sendCaused(by: { () throws(ResponseError) in try host.setProperty(params) }) { outcome, message in
+            let outcome = try sendCaused(by: { () throws(ResponseError) in try host.setProperty(params) }) {
+                outcome, message in
                 outcome.echo != nil && message.coalescingKey == outcome.echo
             }
             return SetPropertyRequest.Result(version: outcome.version).json
@@ -45,7 +46,9 @@ extension Session {
         case InitializedNotification.method:
             break
         case CancelRequestNotification.method:
-            guard phase == .running, let params = try? CancelRequestNotification.Params(json: notification.params ?? .null) else {
+            guard phase == .running,
+                let params = try? CancelRequestNotification.Params(json: notification.params ?? .null)
+            else {
                 Log.warning("ignoring \(notification.method) with unusable params")
                 return
             }

@@ -87,7 +87,11 @@ final class Session {
 
     private func receive(batch elements: [MessageResult]) {
         let runsCommands = elements.contains {
-            if case .message(.request(let request)) = $0 { request.method == ExecuteCommandRequest.method } else { false }
+            if case .message(.request(let request)) = $0 {
+                request.method == ExecuteCommandRequest.method
+            } else {
+                false
+            }
         }
         guard runsCommands else {
             collected = []

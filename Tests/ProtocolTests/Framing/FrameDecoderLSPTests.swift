@@ -36,7 +36,8 @@ struct FrameDecoderLSPTests {
     @Test(
         "a UTF-8 charset in Content-Type is accepted in any spelling",
         arguments: [
-            "application/vscode-jsonrpc; charset=utf-8", "application/json; charset=UTF8", "application/json;charset=\"Utf-8\"",
+            "application/vscode-jsonrpc; charset=utf-8", "application/json; charset=UTF8",
+            "application/json;charset=\"Utf-8\"",
             "application/json", "text/plain; foo=bar",
         ]
     )
@@ -48,7 +49,8 @@ struct FrameDecoderLSPTests {
     @Test("another charset is an error and the body is skipped exactly")
     func unsupportedCharset() {
         let skipped = "{\"a\":\"\u{E9}\u{E9}\"}"
-        let input = lspFrame(skipped, extraHeaders: "Content-Type: application/json; charset=latin1\r\n") + lspFrame("{}")
+        let input =
+            lspFrame(skipped, extraHeaders: "Content-Type: application/json; charset=latin1\r\n") + lspFrame("{}")
         expectDecoding(Array(input.utf8), produces: [.error(.unsupportedCharset("latin1")), frame("{}")])
     }
 
@@ -119,7 +121,9 @@ struct FrameDecoderLSPTests {
     @Test("resync matches Content-Length in any case, even right after a partial match")
     func resyncCaseInsensitive() {
         let input = "oops\r\n" + "ccontent-length: 2\r\n\r\n{}"
-        expectDecoding(Array(input.utf8), framing: .lsp, produces: [.error(.badFrame("header line without ':' (oops)")), frame("{}")])
+        expectDecoding(
+            Array(input.utf8), framing: .lsp,
+            produces: [.error(.badFrame("header line without ':' (oops)")), frame("{}")])
     }
 
     @Test("a header block over 8 KiB is a bad frame, even without a line end")

@@ -10,7 +10,9 @@ struct FrameDecoderLimitTests {
     @Test("an LSP body declared over the limit is reported and skipped exactly")
     func oversizedLSP() {
         let input = "Content-Length: 20\r\n\r\n" + String(repeating: "z", count: 20) + lspFrame("{}")
-        expectDecoding(Array(input.utf8), maxMessageBytes: 10, produces: [.error(.messageTooLarge(length: 20, limit: 10)), frame("{}")])
+        expectDecoding(
+            Array(input.utf8), maxMessageBytes: 10,
+            produces: [.error(.messageTooLarge(length: 20, limit: 10)), frame("{}")])
     }
 
     @Test("100 MB of an oversized LSP body pass through in 64 KiB chunks without being buffered")

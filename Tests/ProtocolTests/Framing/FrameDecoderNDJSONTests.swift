@@ -31,7 +31,8 @@ struct FrameDecoderNDJSONTests {
     @Test("a line of exactly the limit is a frame, with or without \\r")
     func exactlyAtLimit() {
         let line = "[" + String(repeating: "1", count: 8) + "]"
-        expectDecoding(Array((line + "\n" + line + "\r\n").utf8), maxMessageBytes: 10, produces: [frame(line), frame(line)])
+        expectDecoding(
+            Array((line + "\n" + line + "\r\n").utf8), maxMessageBytes: 10, produces: [frame(line), frame(line)])
     }
 
     @Test("a line over the limit is an error and the next line still decodes")

@@ -14,7 +14,9 @@ struct FrameEncoderTests {
 
     @Test("whatever the encoder frames, the decoder reads back", arguments: Framing.allCases)
     func roundTrip(framing: Framing) {
-        let bodies = ["{}", #"{"text":"line\nbreak é"}"#, "[" + String(repeating: "1,", count: 5000) + "1]"].map { Array($0.utf8) }
+        let bodies = ["{}", #"{"text":"line\nbreak é"}"#, "[" + String(repeating: "1,", count: 5000) + "1]"].map {
+            Array($0.utf8)
+        }
         var stream: [UInt8] = []
         for body in bodies {
             FrameEncoder.append(body: body, framing: framing, to: &stream)

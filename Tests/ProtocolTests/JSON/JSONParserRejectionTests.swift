@@ -23,7 +23,8 @@ struct JSONParserRejectionTests {
     @Test(
         "errors point at the offending byte",
         arguments: [
-            ("[1,]", 3), ("01", 0), ("{\"a\" 1}", 5), ("1 2", 2), ("\"a\tb\"", 2), ("[1", 2), ("\"\\q\"", 1), ("nul", 3),
+            ("[1,]", 3), ("01", 0), ("{\"a\" 1}", 5), ("1 2", 2), ("\"a\tb\"", 2), ("[1", 2), ("\"\\q\"", 1),
+            ("nul", 3),
             ("truE", 3),
         ]
     )

@@ -61,7 +61,9 @@ struct JSONParserTests {
     func doublesMatchStandardLibrary() throws {
         var generator = SplitMix64(seed: 7)
         for _ in 0..<5000 {
-            let digits = (0..<Int.random(in: 1...22, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }
+            let digits = (0..<Int.random(in: 1...22, using: &generator)).map { _ in
+                String(Int.random(in: 0...9, using: &generator))
+            }
             let point = Int.random(in: 1...digits.count, using: &generator)
             var text = (digits[..<point].joined().drop { $0 == "0" }).description
             if text.isEmpty { text = "0" }

@@ -13,9 +13,13 @@ struct JSONRoundTripTests {
         case 1: return .bool(Bool.random(using: &generator))
         case 2:
             let edges: [Int64] = [0, 1, -1, .max, .min, 1 << 53, -(1 << 53) - 1]
-            return .integer(Bool.random(using: &generator) ? edges.randomElement(using: &generator)! : Int64.random(in: .min ... .max, using: &generator))
+            return .integer(
+                Bool.random(using: &generator)
+                    ? edges.randomElement(using: &generator)! : Int64.random(in: .min ... .max, using: &generator))
         case 3:
-            let edges: [Double] = [-0.0, 0.1, 100, 1e20, 1e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 2.0e22, 1e23]
+            let edges: [Double] = [
+                -0.0, 0.1, 100, 1e20, 1e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 2.0e22, 1e23,
+            ]
             if Bool.random(using: &generator) { return .double(edges.randomElement(using: &generator)!) }
             var double: Double
             repeat {
@@ -25,7 +29,10 @@ struct JSONRoundTripTests {
         case 4, 5, 6:
             return .string(randomString(using: &generator))
         case 7:
-            return .array((0..<Int.random(in: 0...5, using: &generator)).map { _ in randomValue(depth: depth - 1, using: &generator) })
+            return .array(
+                (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                    randomValue(depth: depth - 1, using: &generator)
+                })
         default:
             var object = JSONObject()
             for _ in 0..<Int.random(in: 0...6, using: &generator) {
@@ -36,8 +43,13 @@ struct JSONRoundTripTests {
     }
 
     static func randomString(using generator: inout SplitMix64) -> String {
-        let alphabet: [Unicode.Scalar] = ["a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "€", "\u{2028}", "😀", "𝄞", "\u{FFFF}"]
-        let scalars = (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+        let alphabet: [Unicode.Scalar] = [
+            "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "€", "\u{2028}", "😀",
+            "𝄞", "\u{FFFF}",
+        ]
+        let scalars = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+            alphabet.randomElement(using: &generator)!
+        }
         return String(String.UnicodeScalarView(scalars))
     }
 

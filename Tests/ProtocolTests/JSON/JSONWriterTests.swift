@@ -39,7 +39,9 @@ struct JSONWriterTests {
     @Test("whole-number doubles take a shortcut that writes exactly what description would")
     func wholeDoubles() {
         var generator = SplitMix64(seed: 3)
-        var samples: [Double] = [1, -1, 100, 1e14, 999_999_999_999_999, -999_999_999_999_999, 1e15, 123_456_789, 0, -0.0]
+        var samples: [Double] = [
+            1, -1, 100, 1e14, 999_999_999_999_999, -999_999_999_999_999, 1e15, 123_456_789, 0, -0.0,
+        ]
         for _ in 0..<10_000 {
             samples.append(Double(Int64.random(in: -(1 << 52)...(1 << 52), using: &generator)))
         }
@@ -75,7 +77,8 @@ struct JSONWriterTests {
 
     @Test("escaped output parses back to the same string")
     func escapesRoundTrip() throws {
-        let every = String(String.UnicodeScalarView((0...0x7F).compactMap(Unicode.Scalar.init) + ["\u{2028}", "\u{2029}", "é", "😀"]))
+        let every = String(
+            String.UnicodeScalarView((0...0x7F).compactMap(Unicode.Scalar.init) + ["\u{2028}", "\u{2029}", "é", "😀"]))
         #expect(try JSONParser.parse(JSONWriter.encode(.string(every))) == .string(every))
     }
 }

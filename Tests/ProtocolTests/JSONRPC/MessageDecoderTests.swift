@@ -17,7 +17,9 @@ struct MessageDecoderTests {
         return result
     }
 
-    func failure(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> (id: RequestID?, error: ResponseError)? {
+    func failure(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> (
+        id: RequestID?, error: ResponseError
+    )? {
         guard case .failure(let id, let error)? = single(text, sourceLocation: sourceLocation) else {
             Issue.record("expected a failure for \(text)", sourceLocation: sourceLocation)
             return nil
@@ -29,24 +31,41 @@ struct MessageDecoderTests {
     func requests() {
         #expect(
             single(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1.0"}}"#)
-                == .message(.request(Request(id: .integer(1), method: "initialize", params: ["protocolVersion": "1.0"]))))
-        #expect(single(#"{"jsonrpc":"2.0","id":"a-1","method":"shutdown"}"#) == .message(.request(Request(id: "a-1", method: "shutdown"))))
-        #expect(single(#"{"id":2.5,"method":"m","params":[1],"jsonrpc":"2.0"}"#) == .message(.request(Request(id: .double(2.5), method: "m", params: [1]))))
+                == .message(
+                    .request(Request(id: .integer(1), method: "initialize", params: ["protocolVersion": "1.0"]))))
+        #expect(
+            single(#"{"jsonrpc":"2.0","id":"a-1","method":"shutdown"}"#)
+                == .message(.request(Request(id: "a-1", method: "shutdown"))))
+        #expect(
+            single(#"{"id":2.5,"method":"m","params":[1],"jsonrpc":"2.0"}"#)
+                == .message(.request(Request(id: .double(2.5), method: "m", params: [1]))))
     }
 
     @Test("a message without an id is a notification")
     func notifications() {
-        #expect(single(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#) == .message(.notification(Notification(method: "initialized", params: [:]))))
+        #expect(
+            single(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+                == .message(.notification(Notification(method: "initialized", params: [:]))))
         #expect(single(#"{"jsonrpc":"2.0","method":"exit"}"#) == .message(.notification(Notification(method: "exit"))))
     }
 
     @Test("responses from the peer decode with result or error")
     func responses() {
-        #expect(single(#"{"jsonrpc":"2.0","id":3,"result":null}"#) == .message(.response(Response(id: 3, result: .null))))
+        #expect(
+            single(#"{"jsonrpc":"2.0","id":3,"result":null}"#) == .message(.response(Response(id: 3, result: .null))))
         let error = ResponseError.methodNotFound("x")
-        #expect(single(#"{"jsonrpc":"2.0","id":null,"error":\#(error.json)}"#) == .message(.response(Response(id: nil, error: error))))
+        #expect(
+            single(#"{"jsonrpc":"2.0","id":null,"error":\#(error.json)}"#)
+                == .message(.response(Response(id: nil, error: error))))
         let foreign = single(#"{"jsonrpc":"2.0","id":4,"error":{"code":-1,"message":"m","data":[1]}}"#)
-        #expect(foreign == .message(.response(Response(id: 4, error: ResponseError(code: ErrorCode(-1), message: "m", kind: "unknown", data: ["value": [1]])))))
+        #expect(
+            foreign
+                == .message(
+                    .response(
+                        Response(
+                            id: 4,
+                            error: ResponseError(
+                                code: ErrorCode(-1), message: "m", kind: "unknown", data: ["value": [1]])))))
     }
 
     @Test("invalid JSON is a parse error with a null id, even when an id came first")
@@ -146,7 +165,8 @@ struct MessageDecoderTests {
 
     @Test("a batch decodes each element in order, keeping good and bad ones apart")
     func batch() {
-        let text = #"[{"jsonrpc":"2.0","id":1,"method":"a"},1,{"jsonrpc":"2.0","method":"b"},{"jsonrpc":"2.0","id":"x","method":4}]"#
+        let text =
+            #"[{"jsonrpc":"2.0","id":1,"method":"a"},1,{"jsonrpc":"2.0","method":"b"},{"jsonrpc":"2.0","id":"x","method":4}]"#
         guard case .batch(let results) = decode(text) else {
             Issue.record("expected a batch")
             return
@@ -169,6 +189,8 @@ struct MessageDecoderTests {
 
     @Test("unknown members are ignored and method names are not judged here")
     func lenientMembers() {
-        #expect(single(#"{"jsonrpc":"2.0","id":1,"method":"rpc.x","extra":{}}"#) == .message(.request(Request(id: 1, method: "rpc.x"))))
+        #expect(
+            single(#"{"jsonrpc":"2.0","id":1,"method":"rpc.x","extra":{}}"#)
+                == .message(.request(Request(id: 1, method: "rpc.x"))))
     }
 }

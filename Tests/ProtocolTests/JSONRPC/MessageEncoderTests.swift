@@ -10,17 +10,26 @@ struct MessageEncoderTests {
 
     @Test("messages are compact, carry jsonrpc 2.0 and list members in a fixed order")
     func envelopes() {
-        #expect(text(.request(Request(id: 1, method: "m", params: ["a": 1]))) == #"{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":1}}"#)
+        #expect(
+            text(.request(Request(id: 1, method: "m", params: ["a": 1])))
+                == #"{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":1}}"#)
         #expect(text(.request(Request(id: "s", method: "m"))) == #"{"jsonrpc":"2.0","id":"s","method":"m"}"#)
-        #expect(text(.notification(Notification(method: "n", params: [1]))) == #"{"jsonrpc":"2.0","method":"n","params":[1]}"#)
-        #expect(text(.response(Response(id: .double(2.5), result: ["version": 3]))) == #"{"jsonrpc":"2.0","id":2.5,"result":{"version":3}}"#)
+        #expect(
+            text(.notification(Notification(method: "n", params: [1])))
+                == #"{"jsonrpc":"2.0","method":"n","params":[1]}"#)
+        #expect(
+            text(.response(Response(id: .double(2.5), result: ["version": 3])))
+                == #"{"jsonrpc":"2.0","id":2.5,"result":{"version":3}}"#)
         #expect(text(.response(Response(id: 1, result: .null))) == #"{"jsonrpc":"2.0","id":1,"result":null}"#)
     }
 
     @Test("an error response without a known id says id null")
     func errorResponse() {
         let message = Message.response(Response(id: nil, error: .parseError("bad")))
-        #expect(text(message) == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error: bad","data":{"kind":"parseError"}}}"#)
+        #expect(
+            text(message)
+                == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error: bad","data":{"kind":"parseError"}}}"#
+        )
     }
 
     @Test("the encoder and Message.json agree for every kind of message")

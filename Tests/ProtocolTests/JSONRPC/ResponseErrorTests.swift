@@ -41,13 +41,19 @@ struct ResponseErrorTests {
     func data() {
         #expect(ResponseError.methodNotFound("m").data["method"] == "m")
         #expect(ResponseError.typeNotFound("T", known: ["A", "B"]).data["known"] == ["A", "B"])
-        #expect(ResponseError.memberNotFound(viewModel: "vm-1", member: "x", kind: "command").data["memberKind"] == "command")
-        #expect(ResponseError.invalidValue(expected: ["type": "number"], detail: "d").data["expected"] == ["type": "number"])
+        #expect(
+            ResponseError.memberNotFound(viewModel: "vm-1", member: "x", kind: "command").data["memberKind"]
+                == "command")
+        #expect(
+            ResponseError.invalidValue(expected: ["type": "number"], detail: "d").data["expected"] == ["type": "number"]
+        )
         #expect(ResponseError.commandFailed(viewModel: "v", command: "c", message: "boom").data["message"] == "boom")
         #expect(ResponseError.unsupportedProtocolVersion("9", supported: ["1.0"]).data["supported"] == ["1.0"])
         #expect(ResponseError.messageTooLarge(length: 10, limit: 5).data["limit"] == 5)
         #expect(ResponseError.unsupportedCharset("latin1").data["charset"] == "latin1")
-        #expect(ResponseError.invalidParams("property/set: 'viewModel' must be a string").message == "property/set: 'viewModel' must be a string")
+        #expect(
+            ResponseError.invalidParams("property/set: 'viewModel' must be a string").message
+                == "property/set: 'viewModel' must be a string")
     }
 
     @Test("the kind argument wins over a kind key in data")
@@ -59,7 +65,10 @@ struct ResponseErrorTests {
     @Test("json is {code, message, data} and decodes back")
     func json() {
         let error = ResponseError.viewModelNotFound("vm-3")
-        #expect(JSONWriter.string(error.json) == #"{"code":-31001,"message":"No view model with id 'vm-3'","data":{"kind":"viewModelNotFound","viewModel":"vm-3"}}"#)
+        #expect(
+            JSONWriter.string(error.json)
+                == #"{"code":-31001,"message":"No view model with id 'vm-3'","data":{"kind":"viewModelNotFound","viewModel":"vm-3"}}"#
+        )
         #expect(ResponseError(json: error.json) == error)
         #expect(ResponseError(json: ["code": 1.5, "message": "m"]) == nil)
         #expect(ResponseError(json: ["code": 1, "message": "m"])?.kind == "unknown")
@@ -67,7 +76,11 @@ struct ResponseErrorTests {
 
     @Test("codes have the documented values, names and one-line meanings")
     func codes() {
-        #expect(ErrorCode.all.map(\.rawValue) == [-32700, -32600, -32601, -32602, -32603, -32002, -32800, -31001, -31002, -31003, -31004, -31005, -31006, -31007])
+        #expect(
+            ErrorCode.all.map(\.rawValue) == [
+                -32700, -32600, -32601, -32602, -32603, -32002, -32800, -31001, -31002, -31003, -31004, -31005, -31006,
+                -31007,
+            ])
         #expect(Set(ErrorCode.all.map(\.name)).count == ErrorCode.all.count)
         #expect(ErrorCode.viewModelNotFound.name == "ViewModelNotFound")
         #expect(ErrorCode.parseError.name == "ParseError")

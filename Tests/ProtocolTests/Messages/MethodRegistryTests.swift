@@ -18,7 +18,8 @@ struct MethodRegistryTests {
     func notifications() {
         #expect(
             Set(MethodRegistry.notifications) == [
-                "initialized", "exit", "$/cancelRequest", "property/didChange", "command/didChange", "collection/didChange",
+                "initialized", "exit", "$/cancelRequest", "property/didChange", "command/didChange",
+                "collection/didChange",
                 "viewModel/event", "navigation/push", "navigation/didPop", "viewModel/didDispose",
             ])
         #expect(Set(MethodRegistry.notifications).count == MethodRegistry.notifications.count)

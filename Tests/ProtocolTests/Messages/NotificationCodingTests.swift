@@ -48,7 +48,8 @@ struct NotificationCodingTests {
                 version: 9,
                 changes: [.insert(index: 0, items: ["a"]), .move(from: 0, to: 1)]
             ),
-            json: #"{"viewModel":"vm-1","collection":"quotes","version":9,"changes":[{"op":"insert","index":0,"items":["a"]},{"op":"move","from":0,"to":1}]}"#
+            json:
+                #"{"viewModel":"vm-1","collection":"quotes","version":9,"changes":[{"op":"insert","index":0,"items":["a"]},{"op":"move","from":0,"to":1}]}"#
         )
     }
 
@@ -59,15 +60,20 @@ struct NotificationCodingTests {
             ViewModelEvent.Params(viewModel: "vm-1", event: "forbiddenName", payload: ["name": "dag nabbit"]),
             json: #"{"viewModel":"vm-1","event":"forbiddenName","payload":{"name":"dag nabbit"}}"#
         )
-        try checkCoding(ViewModelEvent.Params(viewModel: "vm-1", event: "ping"), json: #"{"viewModel":"vm-1","event":"ping","payload":null}"#)
+        try checkCoding(
+            ViewModelEvent.Params(viewModel: "vm-1", event: "ping"),
+            json: #"{"viewModel":"vm-1","event":"ping","payload":null}"#)
     }
 
     @Test("navigation/push carries a full snapshot")
     func push() throws {
         #expect(NavigationPush.method == "navigation/push")
         try checkCoding(
-            NavigationPush.Params(viewModel: Snapshot(id: "vm-2", type: "SearchResults", version: 1, properties: ["title": "cats"]), from: "vm-1"),
-            json: #"{"viewModel":{"id":"vm-2","type":"SearchResults","version":1,"properties":{"title":"cats"},"commands":{},"collections":{}},"from":"vm-1"}"#
+            NavigationPush.Params(
+                viewModel: Snapshot(id: "vm-2", type: "SearchResults", version: 1, properties: ["title": "cats"]),
+                from: "vm-1"),
+            json:
+                #"{"viewModel":{"id":"vm-2","type":"SearchResults","version":1,"properties":{"title":"cats"},"commands":{},"collections":{}},"from":"vm-1"}"#
         )
     }
 
@@ -81,12 +87,20 @@ struct NotificationCodingTests {
 
     @Test("encode(_:) writes the same bytes as encoding the built notification")
     func fastEncoding() {
-        let change = PropertyDidChange.Params(viewModel: "vm-1", property: "name \"quoted\"", value: ["nested": [1.5, nil]], version: 9)
-        #expect(PropertyDidChange.encode(change) == MessageEncoder.encode(.notification(PropertyDidChange.notification(change))))
-        let command = CommandDidChange.Params(viewModel: "vm-1", command: "go", enabled: true, executing: false, version: 2)
-        #expect(CommandDidChange.encode(command) == MessageEncoder.encode(.notification(CommandDidChange.notification(command))))
+        let change = PropertyDidChange.Params(
+            viewModel: "vm-1", property: "name \"quoted\"", value: ["nested": [1.5, nil]], version: 9)
+        #expect(
+            PropertyDidChange.encode(change)
+                == MessageEncoder.encode(.notification(PropertyDidChange.notification(change))))
+        let command = CommandDidChange.Params(
+            viewModel: "vm-1", command: "go", enabled: true, executing: false, version: 2)
+        #expect(
+            CommandDidChange.encode(command)
+                == MessageEncoder.encode(.notification(CommandDidChange.notification(command))))
         let popped = NavigationDidPop.Params(viewModel: "vm-2")
-        #expect(NavigationDidPop.encode(popped) == MessageEncoder.encode(.notification(NavigationDidPop.notification(popped))))
+        #expect(
+            NavigationDidPop.encode(popped)
+                == MessageEncoder.encode(.notification(NavigationDidPop.notification(popped))))
     }
 
     @Test("notification(_:) builds the message with the method and params")

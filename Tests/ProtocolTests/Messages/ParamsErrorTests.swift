@@ -30,19 +30,26 @@ struct ParamsErrorTests {
             try decodingFailure(BindRequest.Params.self, #"{"viewModel":"v","properties":["a",2]}"#)
                 == "viewModel/bind: 'properties[1]' must be a string")
         #expect(
-            try decodingFailure(CollectionDidChange.Params.self, #"{"viewModel":"v","collection":"c","version":1,"changes":[{"op":"shuffle"}]}"#)
+            try decodingFailure(
+                CollectionDidChange.Params.self,
+                #"{"viewModel":"v","collection":"c","version":1,"changes":[{"op":"shuffle"}]}"#)
                 == "collection/didChange: 'changes[0].op' must be one of insert, remove, replace, move, reset")
         #expect(
-            try decodingFailure(CollectionDidChange.Params.self, #"{"viewModel":"v","collection":"c","version":1,"changes":[{"op":"remove","index":-1,"count":1}]}"#)
+            try decodingFailure(
+                CollectionDidChange.Params.self,
+                #"{"viewModel":"v","collection":"c","version":1,"changes":[{"op":"remove","index":-1,"count":1}]}"#)
                 == "collection/didChange: 'changes[0].index' must be a non-negative integer")
         #expect(
             try decodingFailure(GetRequest.Result.self, #"{"viewModel":{"id":"v","type":"T","version":"1"}}"#)
                 == "viewModel/get result: 'viewModel.version' must be an integer")
         #expect(
-            try decodingFailure(BindResult.self, #"{"version":1,"properties":{},"commands":{"go":{"enabled":true}},"collections":{}}"#)
+            try decodingFailure(
+                BindResult.self, #"{"version":1,"properties":{},"commands":{"go":{"enabled":true}},"collections":{}}"#)
                 == "viewModel/bind result: 'commands.go.executing' is required")
         #expect(
-            try decodingFailure(DescribeRequest.Result.self, #"{"types":[{"name":"T","properties":[1],"commands":[],"collections":[],"events":[]}]}"#)
+            try decodingFailure(
+                DescribeRequest.Result.self,
+                #"{"types":[{"name":"T","properties":[1],"commands":[],"collections":[],"events":[]}]}"#)
                 == "viewModel/describe result: 'types[0].properties[0]' must be an object")
     }
 
@@ -50,26 +57,42 @@ struct ParamsErrorTests {
     func standaloneTypes() throws {
         #expect(try decodingFailure(Snapshot.self, #"{"id":"v"}"#) == "Snapshot: 'type' is required")
         #expect(try decodingFailure(CommandState.self, "3") == "CommandState: must be an object")
-        #expect(try decodingFailure(CollectionChange.self, #"{"op":"move","from":0}"#) == "CollectionChange: 'to' is required")
+        #expect(
+            try decodingFailure(CollectionChange.self, #"{"op":"move","from":0}"#)
+                == "CollectionChange: 'to' is required")
     }
 
     @Test("other wrong kinds say what was expected")
     func otherKinds() throws {
-        #expect(try decodingFailure(CancelRequestNotification.Params.self, #"{"id":true}"#) == "$/cancelRequest: 'id' must be a string or a number")
-        #expect(try decodingFailure(BindRequest.Params.self, #"{"viewModel":"v","events":"yes"}"#) == "viewModel/bind: 'events' must be a boolean")
-        #expect(try decodingFailure(BindRequest.Params.self, #"{"viewModel":"v","commands":"all"}"#) == "viewModel/bind: 'commands' must be an array of strings")
-        #expect(try decodingFailure(CreateRequest.Params.self, #"{"type":"T","arguments":[1]}"#) == "viewModel/create: 'arguments' must be an object")
-        #expect(try decodingFailure(PropertyDidChange.Params.self, #"{"viewModel":"v","property":"p","value":1,"version":1.5}"#) == "property/didChange: 'version' must be an integer")
+        #expect(
+            try decodingFailure(CancelRequestNotification.Params.self, #"{"id":true}"#)
+                == "$/cancelRequest: 'id' must be a string or a number")
+        #expect(
+            try decodingFailure(BindRequest.Params.self, #"{"viewModel":"v","events":"yes"}"#)
+                == "viewModel/bind: 'events' must be a boolean")
+        #expect(
+            try decodingFailure(BindRequest.Params.self, #"{"viewModel":"v","commands":"all"}"#)
+                == "viewModel/bind: 'commands' must be an array of strings")
+        #expect(
+            try decodingFailure(CreateRequest.Params.self, #"{"type":"T","arguments":[1]}"#)
+                == "viewModel/create: 'arguments' must be an object")
+        #expect(
+            try decodingFailure(
+                PropertyDidChange.Params.self, #"{"viewModel":"v","property":"p","value":1,"version":1.5}"#)
+                == "property/didChange: 'version' must be an integer")
         #expect(try decodingFailure(ShutdownRequest.Result.self, "{}") == "shutdown result: must be null")
     }
 
     @Test("optional members may be null, and unknown members are ignored")
     func lenience() throws {
-        let params = try BindRequest.Params(json: try JSONParser.parse(#"{"viewModel":"v","properties":null,"events":null,"future":{"x":1}}"#))
+        let params = try BindRequest.Params(
+            json: try JSONParser.parse(#"{"viewModel":"v","properties":null,"events":null,"future":{"x":1}}"#))
         #expect(params == BindRequest.Params(viewModel: "v"))
-        let initialize = try InitializeRequest.Params(json: try JSONParser.parse(#"{"protocolVersion":"1.0","clientInfo":null,"trace":"off"}"#))
+        let initialize = try InitializeRequest.Params(
+            json: try JSONParser.parse(#"{"protocolVersion":"1.0","clientInfo":null,"trace":"off"}"#))
         #expect(initialize == InitializeRequest.Params(protocolVersion: "1.0"))
-        let execute = try ExecuteCommandRequest.Params(json: try JSONParser.parse(#"{"viewModel":"v","command":"c","input":null}"#))
+        let execute = try ExecuteCommandRequest.Params(
+            json: try JSONParser.parse(#"{"viewModel":"v","command":"c","input":null}"#))
         #expect(execute.input == nil)
     }
 

@@ -28,7 +28,8 @@ struct RequestCodingTests {
                 clientInfo: .init(name: "nvim", version: "0.10"),
                 capabilities: ["experimental": true]
             ),
-            json: #"{"protocolVersion":"1.0","clientInfo":{"name":"nvim","version":"0.10"},"capabilities":{"experimental":true}}"#
+            json:
+                #"{"protocolVersion":"1.0","clientInfo":{"name":"nvim","version":"0.10"},"capabilities":{"experimental":true}}"#
         )
         try checkCoding(
             InitializeRequest.Params(protocolVersion: "1.0", clientInfo: .init(name: "py")),
@@ -41,7 +42,8 @@ struct RequestCodingTests {
                 capabilities: [:],
                 viewModelTypes: ["Player", "QuoteList"]
             ),
-            json: #"{"protocolVersion":"1.0","serverInfo":{"name":"mvvm-server","version":"0.1.0"},"capabilities":{},"viewModelTypes":["Player","QuoteList"]}"#
+            json:
+                #"{"protocolVersion":"1.0","serverInfo":{"name":"mvvm-server","version":"0.1.0"},"capabilities":{},"viewModelTypes":["Player","QuoteList"]}"#
         )
     }
 
@@ -62,7 +64,8 @@ struct RequestCodingTests {
         #expect(try DescribeRequest.Params(params: nil) == DescribeRequest.Params())
         try checkCoding(
             DescribeRequest.Result(types: [TypeDescription(name: "Empty", doc: "Nothing.")]),
-            json: #"{"types":[{"name":"Empty","doc":"Nothing.","properties":[],"commands":[],"collections":[],"events":[]}]}"#
+            json:
+                #"{"types":[{"name":"Empty","doc":"Nothing.","properties":[],"commands":[],"collections":[],"events":[]}]}"#
         )
     }
 
@@ -89,7 +92,8 @@ struct RequestCodingTests {
         #expect(BindRequest.method == "viewModel/bind")
         try checkCoding(BindRequest.Params(viewModel: "vm-1"), json: #"{"viewModel":"vm-1"}"#)
         try checkCoding(
-            BindRequest.Params(viewModel: "vm-1", properties: ["points"], commands: [], collections: ["items"], events: false),
+            BindRequest.Params(
+                viewModel: "vm-1", properties: ["points"], commands: [], collections: ["items"], events: false),
             json: #"{"viewModel":"vm-1","properties":["points"],"commands":[],"collections":["items"],"events":false}"#
         )
         try checkCoding(
@@ -99,14 +103,17 @@ struct RequestCodingTests {
                 commands: [("stepUp", CommandState(enabled: false, executing: true))],
                 collections: [("items", CollectionSnapshot(version: 2, items: []))]
             ),
-            json: #"{"version":4,"properties":{"points":100},"commands":{"stepUp":{"enabled":false,"executing":true}},"collections":{"items":{"version":2,"count":0,"items":[]}}}"#
+            json:
+                #"{"version":4,"properties":{"points":100},"commands":{"stepUp":{"enabled":false,"executing":true}},"collections":{"items":{"version":2,"count":0,"items":[]}}}"#
         )
     }
 
     @Test("viewModel/unbind has bind's params and answers {}")
     func unbind() throws {
         #expect(UnbindRequest.method == "viewModel/unbind")
-        try checkCoding(UnbindRequest.Params(viewModel: "vm-1", properties: ["points"]), json: #"{"viewModel":"vm-1","properties":["points"]}"#)
+        try checkCoding(
+            UnbindRequest.Params(viewModel: "vm-1", properties: ["points"]),
+            json: #"{"viewModel":"vm-1","properties":["points"]}"#)
         try checkCoding(
             UnbindRequest.Params(viewModel: "vm-1", commands: ["a"], collections: [], events: true),
             json: #"{"viewModel":"vm-1","commands":["a"],"collections":[],"events":true}"#
@@ -141,7 +148,9 @@ struct RequestCodingTests {
     @Test("command/execute")
     func executeCommand() throws {
         #expect(ExecuteCommandRequest.method == "command/execute")
-        try checkCoding(ExecuteCommandRequest.Params(viewModel: "vm-1", command: "stepUp"), json: #"{"viewModel":"vm-1","command":"stepUp"}"#)
+        try checkCoding(
+            ExecuteCommandRequest.Params(viewModel: "vm-1", command: "stepUp"),
+            json: #"{"viewModel":"vm-1","command":"stepUp"}"#)
         try checkCoding(
             ExecuteCommandRequest.Params(viewModel: "vm-1", command: "select", input: ["id": 3]),
             json: #"{"viewModel":"vm-1","command":"select","input":{"id":3}}"#
@@ -153,6 +162,9 @@ struct RequestCodingTests {
     @Test("request(id:_:) builds the message with the method and params")
     func buildsRequests() {
         let request = SetPropertyRequest.request(id: 5, .init(viewModel: "vm-1", property: "points", value: 1))
-        #expect(request == Request(id: 5, method: "property/set", params: ["viewModel": "vm-1", "property": "points", "value": 1]))
+        #expect(
+            request
+                == Request(
+                    id: 5, method: "property/set", params: ["viewModel": "vm-1", "property": "points", "value": 1]))
     }
 }

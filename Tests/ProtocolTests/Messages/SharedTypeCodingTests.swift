@@ -11,12 +11,16 @@ struct SharedTypeCodingTests {
             type: "Player",
             version: 0,
             properties: ["b": 1, "a": 2],
-            commands: [("z", CommandState(enabled: true, executing: false)), ("a", CommandState(enabled: false, executing: false))],
+            commands: [
+                ("z", CommandState(enabled: true, executing: false)),
+                ("a", CommandState(enabled: false, executing: false)),
+            ],
             collections: []
         )
         try checkCoding(
             snapshot,
-            json: #"{"id":"vm-1","type":"Player","version":0,"properties":{"b":1,"a":2},"commands":{"z":{"enabled":true,"executing":false},"a":{"enabled":false,"executing":false}},"collections":{}}"#
+            json:
+                #"{"id":"vm-1","type":"Player","version":0,"properties":{"b":1,"a":2},"commands":{"z":{"enabled":true,"executing":false},"a":{"enabled":false,"executing":false}},"collections":{}}"#
         )
         #expect(JSONWriter.string(snapshot.json).contains(#""commands":{"z":"#))
     }
@@ -24,8 +28,11 @@ struct SharedTypeCodingTests {
     @Test("command state and collection snapshot")
     func smallTypes() throws {
         try checkCoding(CommandState(enabled: true, executing: true), json: #"{"enabled":true,"executing":true}"#)
-        try checkCoding(CollectionSnapshot(version: 3, items: [1, "two", nil]), json: #"{"version":3,"count":3,"items":[1,"two",null]}"#)
-        try checkCoding(CollectionSnapshot(version: 3, count: 10, items: []), json: #"{"version":3,"count":10,"items":[]}"#)
+        try checkCoding(
+            CollectionSnapshot(version: 3, items: [1, "two", nil]),
+            json: #"{"version":3,"count":3,"items":[1,"two",null]}"#)
+        try checkCoding(
+            CollectionSnapshot(version: 3, count: 10, items: []), json: #"{"version":3,"count":10,"items":[]}"#)
     }
 
     @Test(
@@ -48,8 +55,14 @@ struct SharedTypeCodingTests {
         let description = TypeDescription(
             name: "Player",
             doc: "A player.",
-            properties: [PropertyDescription(name: "points", schema: ["type": "number"], readOnly: false, doc: "Score.")],
-            commands: [CommandDescription(name: "upload", inputSchema: ["type": "null"], outputSchema: ["type": "null"], policy: "serial", doc: "Uploads.")],
+            properties: [
+                PropertyDescription(name: "points", schema: ["type": "number"], readOnly: false, doc: "Score.")
+            ],
+            commands: [
+                CommandDescription(
+                    name: "upload", inputSchema: ["type": "null"], outputSchema: ["type": "null"], policy: "serial",
+                    doc: "Uploads.")
+            ],
             collections: [
                 CollectionDescription(name: "results", itemType: "Tweet"),
                 CollectionDescription(name: "tags", itemSchema: ["type": "string"]),
@@ -66,7 +79,9 @@ struct SharedTypeCodingTests {
                  "events":[{"name":"uploaded","payloadSchema":{"type":"object"}}]}
                 """
         )
-        try checkCoding(PropertyDescription(name: "p", schema: true, readOnly: true), json: #"{"name":"p","schema":true,"readOnly":true,"doc":""}"#)
+        try checkCoding(
+            PropertyDescription(name: "p", schema: true, readOnly: true),
+            json: #"{"name":"p","schema":true,"readOnly":true,"doc":""}"#)
         try checkCoding(EventDescription(name: "e", payloadSchema: [:]), json: #"{"name":"e","payloadSchema":{}}"#)
     }
 
@@ -75,7 +90,9 @@ struct SharedTypeCodingTests {
         let command = try CommandDescription(json: ["name": "c", "inputSchema": [:], "outputSchema": [:]])
         #expect(command.policy == "serial")
         #expect(command.doc == "")
-        let type = try TypeDescription(json: ["name": "T", "properties": [], "commands": [], "collections": [], "events": []])
+        let type = try TypeDescription(json: [
+            "name": "T", "properties": [], "commands": [], "collections": [], "events": [],
+        ])
         #expect(type.doc == "")
     }
 

@@ -17,7 +17,9 @@ func checkCoding<T: JSONConvertible & Equatable>(
     #expect(decoded == value, sourceLocation: sourceLocation)
     var written: [UInt8] = []
     value.appendJSON(to: &written)
-    #expect(written == JSONWriter.encode(value.json), "appendJSON must write the same bytes as json", sourceLocation: sourceLocation)
+    #expect(
+        written == JSONWriter.encode(value.json), "appendJSON must write the same bytes as json",
+        sourceLocation: sourceLocation)
 }
 
 /// The `invalidParams` message that decoding `json` as `T` fails with, or nil if it decodes.

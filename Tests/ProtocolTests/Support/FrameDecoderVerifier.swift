@@ -24,7 +24,8 @@ func expectDecoding(
     func check(_ chunks: [ArraySlice<UInt8>], _ how: @autoclosure () -> String) -> Bool {
         let events = decode(chunks)
         guard events == expected else {
-            Issue.record("fed \(how()): got \(describe(events)), expected \(describe(expected))", sourceLocation: sourceLocation)
+            Issue.record(
+                "fed \(how()): got \(describe(events)), expected \(describe(expected))", sourceLocation: sourceLocation)
             return false
         }
         return true
