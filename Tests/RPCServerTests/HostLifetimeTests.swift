@@ -18,7 +18,7 @@ struct HostLifetimeTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("host-\(UUID().uuidString)").path
         let services = AppServices.offline(dataDirectory: directory)
         var catalog = ViewModelCatalog()
-        catalog.register(Player.self) { _ in
+        catalog.register(Player.self) { _, _ in
             let player = Player(services: services.player)
             tracker.made.append(Tracker.WeakBox(viewModel: player))
             return player

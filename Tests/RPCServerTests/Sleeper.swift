@@ -34,7 +34,7 @@ final class Sleeper: ViewModel {
     static func catalog(clock: TestClock) -> (AppServices) -> ViewModelCatalog {
         { _ in
             var catalog = ViewModelCatalog()
-            catalog.register(Sleeper.self) { _ in Sleeper(clock: clock) }
+            catalog.register(Sleeper.self) { _, _ in Sleeper(clock: clock) }
             return catalog
         }
     }

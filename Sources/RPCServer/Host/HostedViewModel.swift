@@ -11,12 +11,17 @@ final class HostedViewModel {
     var version: Int64 = 0
     var binding = Binding()
     let observations = CompositeDisposable()
+    /// The view model whose screen pushed this one; nil for what the client created.
+    let presenter: String?
+    /// What this view model owns and takes with it when it is disposed: the screens it pushed.
+    var owned: [String] = []
 
     var typeName: String { type(of: viewModel).typeName }
 
-    init(id: String, viewModel: any ViewModel) {
+    init(id: String, viewModel: any ViewModel, presenter: String? = nil) {
         self.id = id
         self.viewModel = viewModel
+        self.presenter = presenter
         self.members = MemberTable(reflecting: viewModel)
     }
 

@@ -11,19 +11,21 @@ struct ViewModelCatalog {
         var name: String
         var doc: String
         var isCreatable: Bool
-        /// Builds an instance from the client's `arguments` (nil when omitted).
-        var make: @MainActor (JSONObject?) throws(ResponseError) -> any ViewModel
+        /// Builds an instance from the client's `arguments` (nil when omitted), with the navigator
+        /// its screens are pushed through.
+        var make: @MainActor (JSONObject?, any Navigator) throws(ResponseError) -> any ViewModel
     }
 
     private(set) var entries: [Entry] = []
 
     mutating func register<Model: ViewModel>(
         _ type: Model.Type, creatable: Bool = true,
-        make: @escaping @MainActor (JSONObject?) throws(ResponseError) -> Model
+        make: @escaping @MainActor (JSONObject?, any Navigator) throws(ResponseError) -> Model
     ) {
         entries.append(
-            Entry(name: Model.typeName, doc: Model.doc, isCreatable: creatable) { arguments throws(ResponseError) in
-                try make(arguments)
+            Entry(name: Model.typeName, doc: Model.doc, isCreatable: creatable) {
+                arguments, navigator throws(ResponseError) in
+                try make(arguments, navigator)
             })
     }
 

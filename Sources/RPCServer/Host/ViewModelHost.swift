@@ -9,8 +9,10 @@ import ViewModels
 @MainActor
 final class ViewModelHost {
     private let catalog: ViewModelCatalog
-    private let emit: @MainActor (OutgoingMessage) -> Void
+    let emit: @MainActor (OutgoingMessage) -> Void
     private var hosted: [String: HostedViewModel] = [:]
+    /// The id of each hosted view model, for the view-model layer that knows only the object.
+    private var ids: [ObjectIdentifier: String] = [:]
     private var lastID = 0
     private var descriptions: [String: TypeDescription] = [:]
 
@@ -26,7 +28,7 @@ final class ViewModelHost {
         guard let entry = catalog.entry(named: params.type), entry.isCreatable else {
             throw ResponseError.typeNotFound(params.type, known: catalog.creatableNames)
         }
-        return host(try entry.make(params.arguments)).snapshot
+        return host(try entry.make(params.arguments, self)).snapshot
     }
 
     func snapshot(of id: String) throws(ResponseError) -> Snapshot {
@@ -66,11 +68,23 @@ final class ViewModelHost {
         if selection.events { entry.binding.events = false }
     }
 
+    /// Disposes a view model the client asked to dispose, and what it owns.
     func dispose(_ id: String) throws(ResponseError) {
-        let entry = try lookUp(id)
-        hosted[id] = nil
+        release(try lookUp(id), announce: false)
+    }
+
+    /// Ends a view model and, first, everything it owns; the owned ones the client was told of are
+    /// announced with `viewModel/didDispose`, as is the view model itself when `announce` is set.
+    func release(_ entry: HostedViewModel, announce: Bool) {
+        for id in entry.owned {
+            if let owned = hosted[id] { release(owned, announce: true) }
+        }
+        hosted[entry.id] = nil
+        ids[ObjectIdentifier(entry.viewModel)] = nil
+        if let presenter = entry.presenter { hosted[presenter]?.owned.removeAll { $0 == entry.id } }
         entry.observations.dispose()
         entry.viewModel.dispose()
+        if announce { emit(.notification(ViewModelDidDispose.self, .init(viewModel: entry.id))) }
     }
 
     /// Sets a property as a client edit; returns the version after it and whether the property now
@@ -113,18 +127,26 @@ final class ViewModelHost {
         for id in hosted.keys.sorted() { try? dispose(id) }
     }
 
-    private func lookUp(_ id: String) throws(ResponseError) -> HostedViewModel {
+    func lookUp(_ id: String) throws(ResponseError) -> HostedViewModel {
         guard let entry = hosted[id] else { throw ResponseError.viewModelNotFound(id) }
         return entry
     }
 
-    private func host(_ viewModel: any ViewModel) -> HostedViewModel {
+    func host(_ viewModel: any ViewModel, presenter: String? = nil) -> HostedViewModel {
         lastID += 1
-        let entry = HostedViewModel(id: "vm-\(lastID)", viewModel: viewModel)
+        let entry = HostedViewModel(id: "vm-\(lastID)", viewModel: viewModel, presenter: presenter)
         hosted[entry.id] = entry
+        ids[ObjectIdentifier(viewModel)] = entry.id
+        if let presenter { hosted[presenter]?.owned.append(entry.id) }
         observe(entry)
         return entry
     }
+
+    /// The hosted entry of a view model object, if it is hosted.
+    func entry(of viewModel: any ViewModel) -> HostedViewModel? {
+        ids[ObjectIdentifier(viewModel)].flatMap { hosted[$0] }
+    }
+
 
     private func observe(_ entry: HostedViewModel) {
         let emit = self.emit
@@ -187,7 +209,7 @@ final class ViewModelHost {
         guard let entry = catalog.entry(named: typeName) else {
             throw ResponseError.typeNotFound(typeName, known: catalog.names)
         }
-        let prototype = try entry.make(nil)
+        let prototype = try entry.make(nil, self)
         defer { prototype.dispose() }
         let described = TypeDescription(describing: MemberTable(reflecting: prototype), name: typeName, doc: entry.doc)
         descriptions[typeName] = described

@@ -27,6 +27,9 @@ extension Session {
         case DisposeRequest.method:
             try host.dispose(DisposeRequest.Params(json: params).viewModel)
             return [:]
+        case PopRequest.method:
+            try host.pop(PopRequest.Params(json: params).viewModel)
+            return [:]
         case SetPropertyRequest.method:
             let params = try SetPropertyRequest.Params(json: params)
             let outcome = try sendCaused(by: { () throws(ResponseError) in try host.setProperty(params) }) {

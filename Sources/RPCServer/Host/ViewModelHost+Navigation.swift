@@ -1,0 +1,31 @@
+import Protocol
+import ViewModels
+
+/// The host is the navigation stack: a pushed view model is hosted, owned by its presenter's
+/// screen, and announced to the client, which picks a view for its type.
+extension ViewModelHost: Navigator {
+    func push(_ viewModel: any ViewModel, from presenter: any ViewModel) {
+        guard let from = entry(of: presenter) else {
+            Log.warning("\(type(of: viewModel).typeName) was pushed from a view model that is not hosted; disposing it")
+            viewModel.dispose()
+            return
+        }
+        let pushed = host(viewModel, presenter: from.id)
+        emit(.notification(NavigationPush.self, .init(viewModel: pushed.snapshot, from: from.id)))
+    }
+
+    func close(_ viewModel: any ViewModel) {
+        guard let entry = entry(of: viewModel), entry.presenter != nil else { return }
+        emit(.notification(NavigationDidPop.self, .init(viewModel: entry.id)))
+        release(entry, announce: true)
+    }
+
+    /// The user went back: the pushed view model and what it pushed in turn are disposed.
+    func pop(_ id: String) throws(ResponseError) {
+        let entry = try lookUp(id)
+        guard entry.presenter != nil else {
+            throw ResponseError.invalidParams("navigation/pop: \(id) was created by the client, not pushed; dispose it instead")
+        }
+        release(entry, announce: false)
+    }
+}

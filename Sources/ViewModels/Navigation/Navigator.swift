@@ -1,0 +1,16 @@
+/// How a view model shows or closes a screen without knowing what draws it (the seeds'
+/// `pushViewModel:` on their view-model services).
+///
+/// Rules:
+/// - A pushed view model belongs to the navigation stack from then on: the presenter keeps no
+///   strong reference to it, and it is disposed when the user goes back, when the view-model layer
+///   closes it, or when its presenter is disposed.
+/// - Important: Main actor only. Hold a navigator weakly or through the services object handed to
+///   the view model; the host that implements it outlives every view model it hosts.
+@MainActor
+public protocol Navigator: AnyObject {
+    /// Shows `viewModel` as a new screen on top of the one `presenter` drives.
+    func push(_ viewModel: any ViewModel, from presenter: any ViewModel)
+    /// Closes a screen that was pushed, as if the user had gone back.
+    func close(_ viewModel: any ViewModel)
+}
