@@ -51,3 +51,12 @@ struct PlayerScenarioTests {
         #expect(violations == nil, "\(violations ?? "")")
     }
 }
+
+@Suite("The schema and its examples")
+struct SchemaExamplesTests {
+    @Test("every example under schema/examples is valid and every method has one")
+    func examplesAreValid() throws {
+        let violations = try Repository.validate(["--examples"])
+        #expect(violations == nil, "\(violations ?? "")")
+    }
+}

@@ -17,14 +17,19 @@ enum Repository {
         FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-server-e2e-\(UUID().uuidString)").path
     }
 
-    /// Runs the schema validator on transcripts; returns its output when it finds a violation.
+    /// Runs the schema validator on a transcript; returns its output when it finds a violation.
     static func schemaViolations(in transcript: [String], options: [String] = []) throws -> String? {
         let file = temporaryDirectory() + ".transcript"
         try transcript.joined(separator: "\n").appending("\n").write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
+        return try validate(options + [file])
+    }
+
+    /// Runs schema/validate.py with `arguments`; returns its output when it exits non-zero.
+    static func validate(_ arguments: [String]) throws -> String? {
         let validator = Process()
         validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        validator.arguments = ["python3", path("schema/validate.py")] + options + [file]
+        validator.arguments = ["python3", path("schema/validate.py")] + arguments
         let output = Pipe()
         validator.standardOutput = output
         validator.standardError = output

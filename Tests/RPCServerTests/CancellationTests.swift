@@ -88,4 +88,29 @@ struct CancellationTests {
         #expect(await server.client.exchange(until: 80).errorCode == -32800)
         #expect(clock.pendingSleeps == 0)
     }
+
+    @Test("an execution inside a batch can be cancelled, and the batch still answers every element")
+    func cancelInBatch() async {
+        let clock = TestClock()
+        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
+        let id = await server.createBound("Sleeper")
+        let execute: JSONValue = [
+            "jsonrpc": "2.0", "id": 90, "method": "command/execute", "params": ["viewModel": .string(id), "command": "wait"],
+        ]
+        let describe: JSONValue = ["jsonrpc": "2.0", "id": 91, "method": "viewModel/describe"]
+        server.client.send([execute, describe])
+        await clock.waitForPendingSleeps(atLeast: 1)
+        server.client.notify("$/cancelRequest", ["id": 90])
+        var batch: JSONValue?
+        while let message = await server.client.next() {
+            if message.arrayValue != nil {
+                batch = message
+                break
+            }
+        }
+        #expect(batch?.arrayValue?.map { $0["id"] } == [90, 91])
+        #expect(batch?.arrayValue?.first?["error"]?["code"] == -32800)
+        #expect(batch?.arrayValue?.last?["result"]?["types"]?.arrayValue?.count == 1)
+        #expect(clock.pendingSleeps == 0)
+    }
 }

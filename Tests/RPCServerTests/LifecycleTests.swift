@@ -82,4 +82,11 @@ struct LifecycleTests {
         let exchange = await server.client.exchange(until: id)
         #expect(exchange.response?["id"] == id)
     }
+
+    @Test("a request whose params are all optional may omit them")
+    func omittedParams() async {
+        let server = await InProcessServer.initialized()
+        let described = await server.client.request("viewModel/describe")
+        #expect(described.result?["types"]?.arrayValue?.map { $0["name"] }.contains("Player") == true)
+    }
 }

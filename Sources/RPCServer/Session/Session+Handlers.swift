@@ -5,33 +5,33 @@ extension Session {
     /// Answers every request but `command/execute`, which runs asynchronously.
     func handle(_ request: Request) throws(ResponseError) -> JSONValue {
         try checkPhase(for: request.method)
-        let params = request.params ?? .null
+        let params = request.params
         switch request.method {
         case InitializeRequest.method:
-            return try initialize(InitializeRequest.Params(json: params)).json
+            return try initialize(InitializeRequest.Params(params: params)).json
         case ShutdownRequest.method:
             phase = .shutDown
             return .null
         case DescribeRequest.method:
-            let params = try DescribeRequest.Params(json: params)
+            let params = try DescribeRequest.Params(params: params)
             return DescribeRequest.Result(types: try host.describe(params.type)).json
         case CreateRequest.method:
-            return CreateRequest.Result(viewModel: try host.create(CreateRequest.Params(json: params))).json
+            return CreateRequest.Result(viewModel: try host.create(CreateRequest.Params(params: params))).json
         case GetRequest.method:
-            return GetRequest.Result(viewModel: try host.snapshot(of: GetRequest.Params(json: params).viewModel)).json
+            return GetRequest.Result(viewModel: try host.snapshot(of: GetRequest.Params(params: params).viewModel)).json
         case BindRequest.method:
-            return try host.bind(BindRequest.Params(json: params)).json
+            return try host.bind(BindRequest.Params(params: params)).json
         case UnbindRequest.method:
-            try host.unbind(UnbindRequest.Params(json: params))
+            try host.unbind(UnbindRequest.Params(params: params))
             return [:]
         case DisposeRequest.method:
-            try host.dispose(DisposeRequest.Params(json: params).viewModel)
+            try host.dispose(DisposeRequest.Params(params: params).viewModel)
             return [:]
         case PopRequest.method:
-            try host.pop(PopRequest.Params(json: params).viewModel)
+            try host.pop(PopRequest.Params(params: params).viewModel)
             return [:]
         case SetPropertyRequest.method:
-            let params = try SetPropertyRequest.Params(json: params)
+            let params = try SetPropertyRequest.Params(params: params)
             let outcome = try sendCaused(by: { () throws(ResponseError) in try host.setProperty(params) }) {
                 outcome, message in
                 outcome.echo != nil && message.coalescingKey == outcome.echo
@@ -49,13 +49,11 @@ extension Session {
         case InitializedNotification.method:
             break
         case CancelRequestNotification.method:
-            guard phase == .running,
-                let params = try? CancelRequestNotification.Params(json: notification.params ?? .null)
-            else {
-                Log.warning("ignoring \(notification.method) with unusable params")
-                return
+            do {
+                cancel(try CancelRequestNotification.Params(params: notification.params).id)
+            } catch {
+                Log.warning("ignoring \(notification.method): \(error.message)")
             }
-            cancel(params.id)
         default:
             Log.debug("ignoring unknown notification \(notification.method)")
         }

@@ -86,21 +86,19 @@ final class Session {
     }
 
     private func receive(batch elements: [MessageResult]) {
-        let runsCommands = elements.contains {
-            if case .message(.request(let request)) = $0 {
-                request.method == ExecuteCommandRequest.method
-            } else {
-                false
-            }
+        let executions = elements.compactMap { element -> Request? in
+            guard case .message(.request(let request)) = element, request.method == ExecuteCommandRequest.method
+            else { return nil }
+            return request
         }
-        guard runsCommands else {
+        guard !executions.isEmpty else {
             collected = []
             let responses = elements.compactMap(answer)
             if !responses.isEmpty { collected?.append(.batch(responses.map(Message.response))) }
             flushCollected()
             return
         }
-        Task.immediate { @MainActor in
+        track(executions.map(\.id)) { @MainActor in
             var responses: [Response] = []
             for element in elements {
                 if case .message(.request(let request)) = element, request.method == ExecuteCommandRequest.method {
@@ -109,7 +107,7 @@ final class Session {
                     responses.append(response)
                 }
             }
-            self.send(.batch(responses.map(Message.response)))
+            return .batch(responses.map(Message.response))
         }
     }
 
@@ -198,13 +196,19 @@ final class Session {
 extension Session {
     /// Starts a `command/execute` now and answers it when the execution finishes or is cancelled.
     fileprivate func startExecution(_ request: Request) {
-        let id = request.id
+        track([request.id]) { @MainActor in .single(.response(await self.executeCommand(request))) }
+    }
+
+    /// Runs `work` now as one execution that answers the requests `ids` with what it returns; until
+    /// then `shutdown` and end of input wait for it and `$/cancelRequest` for any of `ids` cancels it
+    /// (in a batch, that is every execution the batch has not finished yet).
+    fileprivate func track(_ ids: [RequestID], _ work: @escaping @MainActor () async -> OutgoingMessage) {
         let execution = Execution()
-        inFlight[id] = execution
+        for id in ids { inFlight[id] = execution }
         execution.task = Task.immediate { @MainActor in
-            let response = await self.executeCommand(request)
-            if self.inFlight[id] === execution { self.inFlight[id] = nil }
-            self.send(.single(.response(response)))
+            let reply = await work()
+            for id in ids where self.inFlight[id] === execution { self.inFlight[id] = nil }
+            self.send(reply)
             self.answerPendingShutdown()
             self.finishIfIdle()
         }
@@ -213,7 +217,7 @@ extension Session {
     fileprivate func executeCommand(_ request: Request) async -> Response {
         do {
             try checkPhase(for: request.method)
-            let params = try ExecuteCommandRequest.Params(json: request.params ?? .null)
+            let params = try ExecuteCommandRequest.Params(params: request.params)
             let output = try await host.execute(params)
             return Response(id: request.id, result: .success(ExecuteCommandRequest.Result(output: output).json))
         } catch {
