@@ -11,17 +11,34 @@ final class HostedViewModel {
     var version: Int64 = 0
     var binding = Binding()
     let observations = CompositeDisposable()
-    /// The view model whose screen pushed this one; nil for what the client created.
-    let presenter: String?
-    /// What this view model owns and takes with it when it is disposed: the screens it pushed.
+    /// Who made this view model and what it is to them.
+    let origin: Origin
+    /// What this view model owns and takes with it when it is disposed: the screens it pushed and
+    /// the items of its collections.
     var owned: [String] = []
+
+    enum Origin: Equatable {
+        /// Created by the client, which owns it.
+        case client
+        /// Pushed as a new screen by the view model with this id.
+        case pushed(by: String)
+        /// An item in a collection of the view model with this id.
+        case item(of: String)
+
+        var owner: String? {
+            switch self {
+            case .client: nil
+            case .pushed(let owner), .item(let owner): owner
+            }
+        }
+    }
 
     var typeName: String { type(of: viewModel).typeName }
 
-    init(id: String, viewModel: any ViewModel, presenter: String? = nil) {
+    init(id: String, viewModel: any ViewModel, origin: Origin) {
         self.id = id
         self.viewModel = viewModel
-        self.presenter = presenter
+        self.origin = origin
         self.members = MemberTable(reflecting: viewModel)
     }
 
@@ -29,8 +46,12 @@ final class HostedViewModel {
     struct Binding {
         var properties: Set<String> = []
         var commands: Set<String> = []
+        var collections: Set<String> = []
         var events = false
     }
+
+    /// The version at which each collection last changed, for its snapshot.
+    var collectionVersions: [String: Int64] = [:]
 
     var propertyValues: JSONObject {
         var values = JSONObject()
@@ -38,9 +59,7 @@ final class HostedViewModel {
         return values
     }
 
-    var snapshot: Snapshot {
-        Snapshot(
-            id: id, type: typeName, version: version, properties: propertyValues,
-            commands: members.commands.map { ($0.name, $0.member.state) })
+    func collectionSnapshot(_ name: String, _ collection: any WireCollection, hosting: ItemHosting) -> CollectionSnapshot {
+        CollectionSnapshot(version: collectionVersions[name] ?? 0, items: collection.items(hosting: hosting))
     }
 }

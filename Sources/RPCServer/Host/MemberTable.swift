@@ -3,7 +3,7 @@ import ViewModels
 /// The members a view model exposes, found from its own declarations.
 ///
 /// A view model declares each member once, as a stored property whose type is a member type
-/// (`MutableProperty`, `Property`, `Command`, `Event`); its label becomes the wire name. Members whose
+/// (`MutableProperty`, `Property`, `Command`, `Event`, `ObservableArray`); its label becomes the wire name. Members whose
 /// label starts with "_" and plain stored properties are private state and are never exposed. A member
 /// whose value type has no wire form is a programming error and stops the server at once, so it
 /// cannot ship unnoticed.
@@ -12,6 +12,7 @@ struct MemberTable {
     var properties: [(name: String, member: any WireProperty)] = []
     var commands: [(name: String, member: any WireCommand)] = []
     var events: [(name: String, member: any WireEvent)] = []
+    var collections: [(name: String, member: any WireCollection)] = []
 
     init(reflecting viewModel: any ViewModel) {
         var mirror: Mirror? = Mirror(reflecting: viewModel)
@@ -31,6 +32,10 @@ struct MemberTable {
             commands.append((name, command))
         } else if let event = member as? any WireEvent {
             events.append((name, event))
+        } else if let collection = member as? any WireCollection {
+            collections.append((name, collection))
+        } else if let array = member as? any ViewModelArray {
+            collections.append((name, array.wireCollection))
         } else {
             fatalError(
                 "\(typeName).\(name): \(type(of: member)) has no wire form; give its value type a WireValue conformance"
@@ -44,5 +49,9 @@ struct MemberTable {
 
     func command(_ name: String) -> (any WireCommand)? {
         commands.first { $0.name == name }?.member
+    }
+
+    func collection(_ name: String) -> (any WireCollection)? {
+        collections.first { $0.name == name }?.member
     }
 }

@@ -16,6 +16,10 @@ extension TypeDescription {
                     name: $0.name, inputSchema: $0.member.inputSchema, outputSchema: $0.member.outputSchema,
                     policy: $0.member.policy.rawValue, doc: $0.member.doc)
             },
+            collections: members.collections.map {
+                CollectionDescription(
+                    name: $0.name, itemType: $0.member.itemDescription.type, itemSchema: $0.member.itemDescription.schema)
+            },
             events: members.events.map { EventDescription(name: $0.name, payloadSchema: $0.member.payloadSchema) })
     }
 }

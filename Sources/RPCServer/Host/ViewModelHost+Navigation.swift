@@ -10,12 +10,12 @@ extension ViewModelHost: Navigator {
             viewModel.dispose()
             return
         }
-        let pushed = host(viewModel, presenter: from.id)
-        emit(.notification(NavigationPush.self, .init(viewModel: pushed.snapshot, from: from.id)))
+        let pushed = host(viewModel, origin: .pushed(by: from.id))
+        emit(.notification(NavigationPush.self, .init(viewModel: snapshot(of: pushed), from: from.id)))
     }
 
     func close(_ viewModel: any ViewModel) {
-        guard let entry = entry(of: viewModel), entry.presenter != nil else { return }
+        guard let entry = entry(of: viewModel), case .pushed = entry.origin else { return }
         emit(.notification(NavigationDidPop.self, .init(viewModel: entry.id)))
         release(entry, announce: true)
     }
@@ -23,8 +23,8 @@ extension ViewModelHost: Navigator {
     /// The user went back: the pushed view model and what it pushed in turn are disposed.
     func pop(_ id: String) throws(ResponseError) {
         let entry = try lookUp(id)
-        guard entry.presenter != nil else {
-            throw ResponseError.invalidParams("navigation/pop: \(id) was created by the client, not pushed; dispose it instead")
+        guard case .pushed = entry.origin else {
+            throw ResponseError.invalidParams("navigation/pop: \(id) was not pushed; only a pushed screen can be popped")
         }
         release(entry, announce: false)
     }

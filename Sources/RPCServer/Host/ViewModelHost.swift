@@ -28,11 +28,34 @@ final class ViewModelHost {
         guard let entry = catalog.entry(named: params.type), entry.isCreatable else {
             throw ResponseError.typeNotFound(params.type, known: catalog.creatableNames)
         }
-        return host(try entry.make(params.arguments, self)).snapshot
+        return snapshot(of: host(try entry.make(params.arguments, self)))
     }
 
     func snapshot(of id: String) throws(ResponseError) -> Snapshot {
-        try lookUp(id).snapshot
+        snapshot(of: try lookUp(id))
+    }
+
+    /// The whole state of a hosted view model; items of its collections that are view models are
+    /// hosted on the way, so every nested snapshot carries an id the client can bind.
+    func snapshot(of entry: HostedViewModel) -> Snapshot {
+        let hosting = itemHosting(for: entry)
+        return Snapshot(
+            id: entry.id, type: entry.typeName, version: entry.version, properties: entry.propertyValues,
+            commands: entry.members.commands.map { ($0.name, $0.member.state) },
+            collections: entry.members.collections.map {
+                ($0.name, entry.collectionSnapshot($0.name, $0.member, hosting: hosting))
+            })
+    }
+
+    /// Hosts the view models a collection of `entry` holds as items owned by it, and releases them.
+    private func itemHosting(for entry: HostedViewModel) -> ItemHosting {
+        ItemHosting(
+            snapshot: { [unowned self, unowned entry] item in
+                snapshot(of: self.entry(of: item) ?? host(item, origin: .item(of: entry.id))).json
+            },
+            release: { [unowned self] item in
+                if let hosted = self.entry(of: item) { release(hosted, announce: true) }
+            })
     }
 
     func describe(_ typeName: String?) throws(ResponseError) -> [TypeDescription] {
@@ -53,11 +76,17 @@ final class ViewModelHost {
         let selection = try select(params, in: entry)
         entry.binding.properties.formUnion(selection.properties)
         entry.binding.commands.formUnion(selection.commands)
+        entry.binding.collections.formUnion(selection.collections)
         if selection.events { entry.binding.events = true }
         var properties = JSONObject()
         for name in selection.properties { properties[name] = entry.members.property(name)?.json }
         let commands = selection.commands.compactMap { name in entry.members.command(name).map { (name, $0.state) } }
-        return BindRequest.Result(version: entry.version, properties: properties, commands: commands)
+        let hosting = itemHosting(for: entry)
+        let collections = selection.collections.compactMap { name in
+            entry.members.collection(name).map { (name, entry.collectionSnapshot(name, $0, hosting: hosting)) }
+        }
+        return BindRequest.Result(
+            version: entry.version, properties: properties, commands: commands, collections: collections)
     }
 
     func unbind(_ params: UnbindRequest.Params) throws(ResponseError) {
@@ -65,6 +94,7 @@ final class ViewModelHost {
         let selection = try select(params, in: entry)
         entry.binding.properties.subtract(selection.properties)
         entry.binding.commands.subtract(selection.commands)
+        entry.binding.collections.subtract(selection.collections)
         if selection.events { entry.binding.events = false }
     }
 
@@ -81,7 +111,7 @@ final class ViewModelHost {
         }
         hosted[entry.id] = nil
         ids[ObjectIdentifier(entry.viewModel)] = nil
-        if let presenter = entry.presenter { hosted[presenter]?.owned.removeAll { $0 == entry.id } }
+        if let owner = entry.origin.owner { hosted[owner]?.owned.removeAll { $0 == entry.id } }
         entry.observations.dispose()
         entry.viewModel.dispose()
         if announce { emit(.notification(ViewModelDidDispose.self, .init(viewModel: entry.id))) }
@@ -132,12 +162,12 @@ final class ViewModelHost {
         return entry
     }
 
-    func host(_ viewModel: any ViewModel, presenter: String? = nil) -> HostedViewModel {
+    func host(_ viewModel: any ViewModel, origin: HostedViewModel.Origin = .client) -> HostedViewModel {
         lastID += 1
-        let entry = HostedViewModel(id: "vm-\(lastID)", viewModel: viewModel, presenter: presenter)
+        let entry = HostedViewModel(id: "vm-\(lastID)", viewModel: viewModel, origin: origin)
         hosted[entry.id] = entry
         ids[ObjectIdentifier(viewModel)] = entry.id
-        if let presenter { hosted[presenter]?.owned.append(entry.id) }
+        if let owner = origin.owner { hosted[owner]?.owned.append(entry.id) }
         observe(entry)
         return entry
     }
@@ -172,6 +202,16 @@ final class ViewModelHost {
                 emit(.notification(CommandDidChange.self, params))
             }
         }
+        for (name, collection) in entry.members.collections {
+            entry.observations += collection.observeChanges(hosting: itemHosting(for: entry)) { [unowned entry] changes in
+                entry.version += 1
+                entry.collectionVersions[name] = entry.version
+                guard entry.binding.collections.contains(name) else { return }
+                let params = CollectionDidChange.Params(
+                    viewModel: entry.id, collection: name, version: entry.version, changes: changes)
+                emit(.notification(CollectionDidChange.self, params))
+            }
+        }
         for (name, event) in entry.members.events {
             entry.observations += event.observePayloads { [unowned entry] payload in
                 guard entry.binding.events else { return }
@@ -183,6 +223,7 @@ final class ViewModelHost {
     private struct Selection {
         var properties: [String]
         var commands: [String]
+        var collections: [String]
         var events: Bool
     }
 
@@ -198,10 +239,12 @@ final class ViewModelHost {
         for name in commands where entry.members.command(name) == nil {
             throw ResponseError.memberNotFound(viewModel: entry.id, member: name, kind: "command")
         }
-        for name in params.collections ?? [] {
+        let collections = params.collections ?? entry.members.collections.map(\.name)
+        for name in collections where entry.members.collection(name) == nil {
             throw ResponseError.memberNotFound(viewModel: entry.id, member: name, kind: "collection")
         }
-        return Selection(properties: properties, commands: commands, events: params.events ?? true)
+        return Selection(
+            properties: properties, commands: commands, collections: collections, events: params.events ?? true)
     }
 
     private func description(of typeName: String) throws(ResponseError) -> TypeDescription {
