@@ -16,6 +16,10 @@ let package = Package(
         .target(name: "Protocol", swiftSettings: swiftSettings),
         .target(name: "ViewModels", swiftSettings: swiftSettings),
         .executableTarget(
+            name: "mvvm-bench", dependencies: ["ViewModels"], path: "Benchmarks/mvvm-bench", swiftSettings: swiftSettings
+        ),
+        .target(name: "FlickrWeb", dependencies: ["ViewModels"], swiftSettings: swiftSettings),
+        .executableTarget(
             name: "RPCServer",
             dependencies: ["Protocol", "ViewModels"],
             swiftSettings: swiftSettings
@@ -23,6 +27,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Protocol"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "ProtocolTests", dependencies: ["Protocol"], swiftSettings: swiftSettings),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"], swiftSettings: swiftSettings),
+        .testTarget(name: "FlickrWebTests", dependencies: ["FlickrWeb", "ViewModels"], swiftSettings: swiftSettings),
         .testTarget(
             name: "RPCServerTests",
             dependencies: ["RPCServer", "Protocol", "ViewModels", "TestSupport"],

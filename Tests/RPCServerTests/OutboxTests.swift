@@ -66,4 +66,47 @@ struct OutboxTests {
         #expect(values(outbox.takeAll() ?? []) == ["response 1"])
         #expect(outbox.takeAll() == nil)
     }
+
+    private func collectionChange(_ changes: [CollectionChange], version: Int64, items: [JSONValue]) -> OutgoingMessage {
+        .collectionChange(
+            CollectionDidChange.Params(viewModel: "vm-1", collection: "quotes", version: version, changes: changes),
+            itemCount: items.count, currentItems: items)
+    }
+
+    private func changes(_ messages: [OutgoingMessage]) -> [[CollectionChange]] {
+        messages.compactMap { $0.collectionDiff?.params.changes }
+    }
+
+    @Test("past the threshold a collection's pending change sets are joined, at the latest version")
+    func joinsCollectionChanges() {
+        let outbox = Outbox(coalescingThreshold: 1)
+        outbox.enqueue(contentsOf: [
+            collectionChange([.insert(index: 0, items: ["a"])], version: 1, items: ["a", "x", "y"]),
+            collectionChange([.remove(index: 1, count: 1)], version: 2, items: ["a", "y"]),
+        ])
+        let taken = outbox.takeAll() ?? []
+        #expect(changes(taken) == [[.insert(index: 0, items: ["a"]), .remove(index: 1, count: 1)]])
+        #expect(taken.first?.collectionDiff?.params.version == 2)
+    }
+
+    @Test("a joined diff longer than the collection collapses into one reset to the current items")
+    func collapsesIntoReset() {
+        let outbox = Outbox(coalescingThreshold: 1)
+        outbox.enqueue(contentsOf: [
+            collectionChange([.replace(index: 0, items: ["b"])], version: 1, items: ["b", "z"]),
+            collectionChange([.replace(index: 1, items: ["c"])], version: 2, items: ["b", "c"]),
+            collectionChange([.replace(index: 0, items: ["d"])], version: 3, items: ["d", "c"]),
+        ])
+        #expect(changes(outbox.takeAll() ?? []) == [[.reset(items: ["d", "c"])]])
+    }
+
+    @Test("while the client keeps up, collection changes are sent one by one")
+    func keepsCollectionChangesWhileFast() {
+        let outbox = Outbox(coalescingThreshold: 100)
+        outbox.enqueue(contentsOf: [
+            collectionChange([.replace(index: 0, items: ["b"])], version: 1, items: ["b"]),
+            collectionChange([.replace(index: 0, items: ["c"])], version: 2, items: ["c"]),
+        ])
+        #expect(changes(outbox.takeAll() ?? []).count == 2)
+    }
 }

@@ -71,6 +71,7 @@ struct CommandTests {
         await clock.advance(by: .seconds(1))
         #expect(await outcome(of: first) == .success(2))
         #expect(command.isEnabled.value)
+        #expect(clock.pendingSleeps == 0)
     }
 
     @Test("a concurrent command runs executions side by side")
@@ -85,6 +86,7 @@ struct CommandTests {
         #expect(await outcome(of: first) == .success(2))
         #expect(await outcome(of: second) == .success(4))
         #expect(executing.values == [false, true, false])
+        #expect(clock.pendingSleeps == 0)
     }
 
     @Test("latest cancels the running execution when a new one starts")
@@ -126,6 +128,7 @@ struct CommandTests {
         #expect(await outcome(of: first) == .failure(.cancelled))
         #expect(await outcome(of: second) == .failure(.cancelled))
         #expect(!command.isExecuting.value)
+        #expect(clock.pendingSleeps == 0)
     }
 
     @Test("a failure is reported and leaves the command usable")
@@ -147,5 +150,46 @@ struct CommandTests {
         #expect(try await command.execute(2) == 2)
         #expect(values.values == [2])
         #expect(errors.values == [.failed("server said no")])
+    }
+
+    @Test("a cancelled execution leaves the command usable")
+    func cancelledThenSuccess() async {
+        let command = makeSlowCommand()
+        let cancelled = Task { try await command.execute(1) }
+        await clock.waitForPendingSleeps(atLeast: 1)
+        cancelled.cancel()
+        #expect(await outcome(of: cancelled) == .failure(.cancelled))
+        let next = Task { try await command.execute(5) }
+        await clock.waitForPendingSleeps(atLeast: 1)
+        await clock.advance(by: .seconds(1))
+        #expect(await outcome(of: next) == .success(10))
+        #expect(clock.pendingSleeps == 0)
+    }
+
+    @Test("a failing execution is observed as executing false, true, false, then its error")
+    func failureSequence() async {
+        let command = Command<Unit, Unit> { [clock] _ in
+            try await clock.sleep(for: .seconds(1))
+            throw UploadFailure(message: "offline")
+        }
+        var log: [String] = []
+        command.isExecuting.observe { log.append("executing \($0)") }
+        command.errors.observe { log.append("error \($0)") }
+        let task = Task { try await command.execute(Unit()) }
+        await clock.waitForPendingSleeps(atLeast: 1)
+        await clock.advance(by: .seconds(1))
+        _ = await task.result
+        #expect(log == ["executing false", "executing true", "error offline", "executing false"])
+        #expect(clock.pendingSleeps == 0)
+    }
+
+    @Test("a command disabled by enabledIf refuses every policy")
+    func disabledForEveryPolicy() async {
+        for policy in ExecutionPolicy.allCases {
+            let command = makeSlowCommand(policy: policy, enabledIf: Property(value: false))
+            await #expect(throws: CommandError.disabled) { try await command.execute(1) }
+            #expect(!command.isEnabled.value)
+        }
+        #expect(clock.pendingSleeps == 0)
     }
 }

@@ -25,6 +25,7 @@ struct TestClockTests {
         }
         #expect(woken == [1, 2, 3])
         #expect(clock.now == TestClock.Instant(offset: .seconds(3)))
+        #expect(clock.pendingSleeps == 0)
     }
 
     @Test("a sleep whose deadline has passed returns at once")

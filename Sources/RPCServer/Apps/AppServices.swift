@@ -3,9 +3,15 @@ import ViewModels
 /// The model-layer services the built-in apps run on, made once per process.
 struct AppServices {
     var player: PlayerServices
+    /// The Flickr app's photos. Each `FlickrSearch` gets a copy, with the latency its creator asked
+    /// for if any; copies share the catalog's index, so it is built once per process.
+    var photoCatalog: OfflinePhotoCatalog
 
     /// The embedded services a newcomer runs on: everything offline, files under `dataDirectory`.
     static func offline(dataDirectory: String) -> AppServices {
-        AppServices(player: PlayerServices(uploads: JournalUploadService(directory: dataDirectory)))
+        AppServices(
+            player: PlayerServices(uploads: JournalUploadService(directory: dataDirectory)),
+            // A nearby server's round trip, so spinners and the order of answers behave as on the web.
+            photoCatalog: OfflinePhotoCatalog(latency: .milliseconds(50)))
     }
 }

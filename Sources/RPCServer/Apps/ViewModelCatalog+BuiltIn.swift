@@ -9,9 +9,39 @@ extension ViewModelCatalog {
             try ArgumentReader(arguments, for: Player.typeName).done()
             return Player(services: services.player)
         }
+        catalog.register(FlickrSearch.self) { arguments, navigator throws(ResponseError) in
+            var reader = ArgumentReader(arguments, for: FlickrSearch.typeName)
+            var photos = services.photoCatalog
+            if let latency = try reader.optional("latencyMs", as: Double.self) {
+                photos.latency = try flickrLatency(milliseconds: latency)
+            }
+            try reader.done()
+            return FlickrSearch(services: FlickrServices(photos: photos, navigator: navigator))
+        }
+        catalog.register(SearchResults.self, creatable: false) { _, navigator in
+            SearchResults(
+                searchString: "", photos: [],
+                services: FlickrServices(photos: services.photoCatalog, navigator: navigator))
+        }
+        catalog.register(SearchResultsItem.self, creatable: false) { _, navigator in
+            SearchResultsItem(
+                photo: Photo(id: "", title: "", tags: [], thumbnailURL: "", url: ""),
+                services: FlickrServices(photos: services.photoCatalog, navigator: navigator),
+                limiter: RequestLimiter(limit: SearchResults.maxMetadataRequests))
+        }
         if includingTestTypes {
             catalog.register(Chatterbox.self) { _, _ in Chatterbox() }
         }
         return catalog
+    }
+
+    /// The `latencyMs` argument of FlickrSearch: 0 makes a session deterministic, and a minute is
+    /// more than any network takes, so anything beyond is a mistake rather than a simulation.
+    private static func flickrLatency(milliseconds: Double) throws(ResponseError) -> Duration {
+        guard (0...60_000).contains(milliseconds) else {
+            throw ResponseError.invalidParams(
+                "\(FlickrSearch.typeName) argument 'latencyMs': expected milliseconds from 0 to 60000")
+        }
+        return .milliseconds(milliseconds)
     }
 }

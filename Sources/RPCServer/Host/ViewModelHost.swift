@@ -10,14 +10,21 @@ import ViewModels
 final class ViewModelHost {
     private let catalog: ViewModelCatalog
     let emit: @MainActor (OutgoingMessage) -> Void
+    /// Whether the client has stopped keeping up; collection notifications then carry the whole
+    /// collection so that the outbox can collapse a growing backlog into one `reset`.
+    private let isClientBehind: @MainActor () -> Bool
     private var hosted: [String: HostedViewModel] = [:]
     /// The id of each hosted view model, for the view-model layer that knows only the object.
     private var ids: [ObjectIdentifier: String] = [:]
     private var lastID = 0
     private var descriptions: [String: TypeDescription] = [:]
 
-    init(catalog: ViewModelCatalog, emit: @escaping @MainActor (OutgoingMessage) -> Void) {
+    init(
+        catalog: ViewModelCatalog, isClientBehind: @escaping @MainActor () -> Bool = { false },
+        emit: @escaping @MainActor (OutgoingMessage) -> Void
+    ) {
         self.catalog = catalog
+        self.isClientBehind = isClientBehind
         self.emit = emit
     }
 
@@ -180,6 +187,7 @@ final class ViewModelHost {
 
     private func observe(_ entry: HostedViewModel) {
         let emit = self.emit
+        let isClientBehind = self.isClientBehind
         for (name, property) in entry.members.properties {
             entry.observations += property.observeChanges { [unowned entry] value in
                 entry.version += 1
@@ -203,13 +211,15 @@ final class ViewModelHost {
             }
         }
         for (name, collection) in entry.members.collections {
-            entry.observations += collection.observeChanges(hosting: itemHosting(for: entry)) { [unowned entry] changes in
+            let hosting = itemHosting(for: entry)
+            entry.observations += collection.observeChanges(hosting: hosting) { [unowned entry, unowned collection] changes in
                 entry.version += 1
                 entry.collectionVersions[name] = entry.version
                 guard entry.binding.collections.contains(name) else { return }
                 let params = CollectionDidChange.Params(
                     viewModel: entry.id, collection: name, version: entry.version, changes: changes)
-                emit(.notification(CollectionDidChange.self, params))
+                let current = isClientBehind() ? collection.items(hosting: hosting) : nil
+                emit(.collectionChange(params, itemCount: collection.count, currentItems: current))
             }
         }
         for (name, event) in entry.members.events {

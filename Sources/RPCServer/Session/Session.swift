@@ -43,7 +43,7 @@ final class Session {
         self.maxDepth = maxDepth
         self.endProcess = terminate
         var emit: (@MainActor (OutgoingMessage) -> Void)?
-        self.host = ViewModelHost(catalog: catalog) { message in emit?(message) }
+        self.host = ViewModelHost(catalog: catalog, isClientBehind: { outbox.isBackedUp }) { message in emit?(message) }
         emit = { [unowned self] message in self.send(message) }
     }
 

@@ -6,7 +6,8 @@ import Synchronization
 /// Messages leave in the order they were enqueued. While the client keeps up the queue stays short
 /// and nothing is merged, so transcripts are exact and deterministic. When it grows past
 /// `coalescingThreshold` (the client stopped reading) a state notification replaces the pending one
-/// with the same key, provided no response or event stands between them: the client still converges
+/// with the same key (a collection's change sets are merged, and collapse into a `reset` once they
+/// outgrow the collection), provided no response or event stands between them: the client still converges
 /// to the exact state, versions stay monotonic, and no notification moves past the response of the
 /// request that caused it (SPEC §6.1, §6.3).
 ///
@@ -54,7 +55,9 @@ final class Outbox: Sendable {
             state.live += 1
             return
         }
-        if state.live >= threshold, let index = state.tail[key] {
+        var message = message
+        if state.live >= threshold, let index = state.tail[key], let older = state.entries[index] {
+            message = message.merged(after: older)
             state.entries[index] = nil
             state.live -= 1
         }
@@ -98,4 +101,7 @@ final class Outbox: Sendable {
 
     /// Messages waiting for the writer (tests and the slow-client benchmark read it).
     var pendingCount: Int { state.withLock { $0.live } }
+
+    /// Whether the client has fallen behind far enough that pending state notifications are merged.
+    var isBackedUp: Bool { pendingCount >= coalescingThreshold }
 }

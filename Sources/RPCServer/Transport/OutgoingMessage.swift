@@ -12,6 +12,9 @@ struct OutgoingMessage: Sendable {
     /// slow: a `property/didChange` carries the whole new value, so the latest subsumes every earlier
     /// one for the same (view model, property). Responses and events have none and are never dropped.
     var coalescingKey: CoalescingKey?
+    /// Set on `collection/didChange`: a later change set for the same collection does not subsume
+    /// this one, so the two are merged instead (see `merged(after:)`).
+    var collectionDiff: CollectionDiff?
 
     static func single(_ message: Message, coalescingKey: CoalescingKey? = nil) -> OutgoingMessage {
         OutgoingMessage(payload: .single(message), coalescingKey: coalescingKey)
@@ -26,6 +29,42 @@ struct OutgoingMessage: Sendable {
     static func batch(_ messages: [Message]) -> OutgoingMessage {
         OutgoingMessage(payload: .batch(messages), coalescingKey: nil)
     }
+
+    /// A `collection/didChange` that the outbox may merge with a pending one for the same collection.
+    ///
+    /// `currentItems` is the whole collection as it is after this change; the host fills it only
+    /// while the client is slow, when the merged diff may have to collapse into a `reset`.
+    static func collectionChange(
+        _ params: CollectionDidChange.Params, itemCount: Int, currentItems: [JSONValue]?
+    ) -> OutgoingMessage {
+        var message = notification(
+            CollectionDidChange.self, params,
+            coalescingKey: CoalescingKey(viewModel: params.viewModel, member: "collection " + params.collection))
+        message.collectionDiff = CollectionDiff(params: params, itemCount: itemCount, currentItems: currentItems)
+        return message
+    }
+
+    /// What this message becomes when it replaces `older`, a pending one with the same key.
+    ///
+    /// A property change simply supersedes the older value. A collection's change sets are joined,
+    /// and when the joined diff has more steps than the collection has items, it collapses into one
+    /// `reset` to the current items: the pending backlog never outgrows the collection itself.
+    func merged(after older: OutgoingMessage) -> OutgoingMessage {
+        guard let diff = collectionDiff, let olderDiff = older.collectionDiff else { return self }
+        var params = diff.params
+        params.changes = olderDiff.params.changes + diff.params.changes
+        if params.changes.count > diff.itemCount, let items = diff.currentItems {
+            params.changes = [.reset(items: items)]
+        }
+        return .collectionChange(params, itemCount: diff.itemCount, currentItems: diff.currentItems)
+    }
+}
+
+/// The parts of a `collection/didChange` that merging needs.
+struct CollectionDiff: Sendable {
+    var params: CollectionDidChange.Params
+    var itemCount: Int
+    var currentItems: [JSONValue]?
 }
 
 /// Identifies the piece of view-model state a notification reports.

@@ -31,7 +31,11 @@ public final class CompositeDisposable: Disposable {
         nextID += 1
         entries?.append((id, disposable))
         return ActionDisposable { [weak self] in
-            self?.entries?.removeAll { $0.id == id }
+            guard let index = self?.entries?.firstIndex(where: { $0.id == id }) else { return }
+            // Kept until the entries are no longer being modified: its release may run a deinit that
+            // disposes this composite.
+            let removed = self?.entries?.remove(at: index)
+            withExtendedLifetime(removed) {}
         }
     }
 

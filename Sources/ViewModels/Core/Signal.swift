@@ -4,7 +4,8 @@
 ///
 /// Rules (docs/reactive-contracts.md):
 /// - Deliveries are serial across the main actor and never re-entrant (see `Delivery`).
-/// - An observer hears of the values sent after it started observing, in order, then of completion.
+/// - An observer hears of the values sent after it started observing, in order, then of the terminal
+///   event, failure or completion, and nothing after it (see `Event`).
 /// - A signal lives while it is referenced or observed; when neither holds it ends quietly and
 ///   releases what its generator observes, so a chain of operators nobody uses goes away.
 /// - Important: Main actor only. Observers are held until they are disposed or the signal ends.
@@ -46,50 +47,104 @@ public final class Signal<Value> {
         core.outputDidDeinitialize()
     }
 
-    /// Starts observing; an observer added to a signal that has ended hears of completion at once.
+    /// Starts observing; an observer added to a signal that has ended hears of its terminal event at once.
     /// - Returns: the subscription; disposing it stops the deliveries.
     @discardableResult
     public func observe(_ observer: Observer) -> any Disposable {
-        core.add(observer)
+        core.add(value: observer.valueAction, failed: observer.failedAction, completed: observer.completedAction)
     }
 
     /// Starts observing values.
     @discardableResult
     public func observe(_ action: @escaping @MainActor (Value) -> Void) -> any Disposable {
-        observe(Observer(value: action))
+        core.add(value: action, failed: { _ in }, completed: {})
+    }
+
+    /// Calls `action` with `current`, then with every value: how a property or an observable array
+    /// gives an observer the state it starts from.
+    ///
+    /// `current` is a delivery like any other: outside a delivery it arrives before this returns; from
+    /// inside an observer it waits its turn, and since it is the state at the call, changes queued
+    /// before the call are not heard twice and later ones are heard after it. Outside a delivery the
+    /// subscription itself is the handle; inside one a separate handle lets a disposal before the
+    /// initial value's turn cancel it too.
+    func observe(startingWith current: Value, _ action: @escaping @MainActor (Value) -> Void) -> any Disposable {
+        let subscription = observe(action)
+        guard Delivery.isDelivering else {
+            Delivery.run { action(current) }
+            return subscription
+        }
+        let handle = ActionDisposable { subscription.dispose() }
+        Delivery.enqueue {
+            if !handle.isDisposed {
+                action(current)
+            }
+        }
+        return handle
     }
 
     /// Starts observing completion.
     @discardableResult
     public func observeCompleted(_ action: @escaping @MainActor () -> Void) -> any Disposable {
-        observe(Observer(value: { _ in }, completed: action))
+        core.add(value: { _ in }, failed: { _ in }, completed: action)
+    }
+
+    /// Starts observing failure.
+    @discardableResult
+    public func observeFailed(_ action: @escaping @MainActor (any Error) -> Void) -> any Disposable {
+        core.add(value: { _ in }, failed: action, completed: {})
     }
 }
 
 extension Signal {
-    /// Receives a signal's values and its completion; a pipe's input is one too.
+    /// Receives a signal's events; a pipe's input is one too.
     ///
-    /// - Important: Calling `send` on an input is how values enter a signal; calling it on an
-    ///   observer that was passed to `observe` bypasses the signal and its ordering.
+    /// - Important: Calling `send` on an input is how events enter a signal; calling it on an
+    ///   observer that was passed to `observe` bypasses the signal, its grammar and its ordering.
     @MainActor
     public final class Observer {
-        private let valueAction: @MainActor (Value) -> Void
-        private let completedAction: @MainActor () -> Void
+        let valueAction: @MainActor (Value) -> Void
+        let failedAction: @MainActor (any Error) -> Void
+        let completedAction: @MainActor () -> Void
 
+        /// The defaults ignore the terminal events: an observer of values only has nothing to undo.
         public init(
             value: @escaping @MainActor (Value) -> Void,
+            failed: @escaping @MainActor (any Error) -> Void = { _ in },
             completed: @escaping @MainActor () -> Void = {}
         ) {
             valueAction = value
+            failedAction = failed
             completedAction = completed
+        }
+
+        /// Observes every event through one action, for code that handles the grammar as a whole.
+        public convenience init(_ action: @escaping @MainActor (Event) -> Void) {
+            self.init(
+                value: { action(.value($0)) },
+                failed: { action(.failed($0)) },
+                completed: { action(.completed) }
+            )
         }
 
         public func send(_ value: Value) {
             valueAction(value)
         }
 
+        public func sendFailed(_ error: any Error) {
+            failedAction(error)
+        }
+
         public func sendCompleted() {
             completedAction()
+        }
+
+        public func send(_ event: Event) {
+            switch event {
+            case .value(let value): valueAction(value)
+            case .failed(let error): failedAction(error)
+            case .completed: completedAction()
+            }
         }
     }
 }

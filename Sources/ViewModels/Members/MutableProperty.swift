@@ -5,9 +5,9 @@
 ///   observer the delivery waits until the current one has reached every observer (SPEC §6.7).
 /// - `propose` is the path of a user's edit: `validate` may refuse it, then it is set, then
 ///   `didAccept` runs. The owner's own sets skip both.
-/// - Its signal completes when it deinitializes.
+/// - Its signal completes when it deinitializes, and the bindings into it (`<~`) end then.
 /// - Important: Main actor only. `validate` and `didAccept` are held by the property; an owner that
-///   installs them captures itself weakly.
+///   installs them captures itself weakly. A binding holds the property weakly.
 @MainActor
 public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     public let doc: String
@@ -20,6 +20,9 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     /// Runs after a proposal was accepted and set, with the value it replaced: lets the owner count
     /// or react to user edits without mistaking its own sets for them.
     public var didAccept: (@MainActor (_ replaced: Value) -> Void)?
+
+    /// Made on the first binding: most properties are never bound, and pay nothing for it.
+    private var bindings: CompositeDisposable?
 
     public var value: Value {
         didSet { input.send(value) }
@@ -37,6 +40,7 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     }
 
     isolated deinit {
+        bindings?.dispose()
         input.sendCompleted()
     }
 
@@ -47,5 +51,24 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
         let replaced = value
         value = newValue
         didAccept?(replaced)
+    }
+
+    /// Sets the property to every value `source` sends, as the owner's own sets do, until the source
+    /// ends, the binding is disposed or the property deinitializes.
+    /// - Parameter owner: kept alive as long as the binding lasts: a derived property that nobody
+    ///   else holds, whose signal would otherwise end with it.
+    func bind(_ source: Signal<Value>, keepingAlive owner: AnyObject? = nil) -> any Disposable {
+        let bindings = self.bindings ?? CompositeDisposable()
+        self.bindings = bindings
+        let subscription = source.observe { [weak self] value in
+            withExtendedLifetime(owner) {
+                self?.value = value
+            }
+        }
+        let entry = bindings.add(subscription)
+        return ActionDisposable {
+            entry?.dispose()
+            subscription.dispose()
+        }
     }
 }

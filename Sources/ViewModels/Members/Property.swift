@@ -4,7 +4,8 @@
 /// - A derived property (`map`, `combineLatest`, `init(initial:then:)`) keeps its own copy, updated
 ///   when the change of its source is delivered to it; inside an observer of the source it may still
 ///   hold the previous value, and it catches up before the outermost set returns.
-/// - Its signal completes when its source completes or when it deinitializes.
+/// - Its signal ends as its source's does (completed or failed, keeping the last value), or completes
+///   when the property deinitializes.
 /// - Important: Main actor only. A derived property keeps its sources alive (so a chain of derived
 ///   properties holds together); sources never keep what is derived from them alive.
 @MainActor
@@ -53,15 +54,30 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
 
     /// Like `init(initial:then:doc:)`, keeping alive the properties `values` comes from.
     convenience init(initial: Value, then values: Signal<Value>, doc: String, sources: [AnyObject]) {
+        self.init(initial: initial, deriving: values, doc: doc, sources: sources) { $0 }
+    }
+
+    /// A property that starts at `initial` and then takes `transform` of every value `source` sends.
+    ///
+    /// Transforming here rather than through `Signal.map` saves a signal, and a hop through the
+    /// delivery queue, on every change of a derived property.
+    convenience init<Source>(
+        initial: Value,
+        deriving source: Signal<Source>,
+        doc: String,
+        sources: [AnyObject],
+        _ transform: @escaping @MainActor (Source) -> Value
+    ) {
         var current = initial
         let (output, input) = Signal<Value>.pipe()
-        let subscription = values.observe(
-            Signal.Observer(
+        let subscription = source.observe(
+            Signal<Source>.Observer(
                 value: { value in
-                    current = value
-                    input.send(value)
+                    current = transform(value)
+                    input.send(current)
                 },
-                completed: input.sendCompleted
+                failed: input.failedAction,
+                completed: input.completedAction
             )
         )
         self.init(
@@ -82,11 +98,10 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     ) -> Property {
         Property(
             initial: transform(a.value, b.value),
-            then: Signal.combineLatest(a.signal, b.signal, startingWith: (a.value, b.value))
-                .map { transform($0.0, $0.1) },
+            deriving: Signal.combineLatest(a.signal, b.signal, startingWith: (a.value, b.value)),
             doc: doc,
             sources: [a, b]
-        )
+        ) { transform($0.0, $0.1) }
     }
 }
 

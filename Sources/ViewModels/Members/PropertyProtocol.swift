@@ -18,24 +18,14 @@ public protocol PropertyProtocol<Value>: AnyObject {
 }
 
 extension PropertyProtocol {
-    /// The initial value is a delivery like any other: outside a delivery it arrives before `observe`
-    /// returns; from inside an observer it waits its turn, and it is the value current at the call,
-    /// so changes queued before the call are not heard twice and later ones are heard after it.
+    /// The initial value is a delivery like any other (see `Signal.observe(startingWith:_:)`).
     @discardableResult
     public func observe(_ action: @escaping @MainActor (Value) -> Void) -> any Disposable {
-        let current = value
-        let subscription = signal.observe(action)
-        let handle = ActionDisposable { subscription.dispose() }
-        Delivery.perform {
-            if !handle.isDisposed {
-                action(current)
-            }
-        }
-        return handle
+        signal.observe(startingWith: value, action)
     }
 
     /// A read-only property whose value is always `transform` of this one's.
     public func map<U>(doc: String = "", _ transform: @escaping @MainActor (Value) -> U) -> Property<U> {
-        Property(initial: transform(value), then: signal.map(transform), doc: doc, sources: [self])
+        Property(initial: transform(value), deriving: signal, doc: doc, sources: [self], transform)
     }
 }

@@ -1,8 +1,12 @@
 extension Signal {
     /// Sends the latest value of each signal as a pair whenever either sends, once both have sent.
     ///
-    /// It completes when both have completed; until then the one still running keeps pairing with the
-    /// last value of the other.
+    /// Rules, shared by every arity and by the array form:
+    /// - Nothing is sent until every input has sent a value; after that, every value of any input
+    ///   sends one combination.
+    /// - It completes when every input has completed; until then the ones still running keep
+    ///   combining with the last values of the others.
+    /// - It fails as soon as any input fails, and stops observing the others.
     public static func combineLatest<B>(_ a: Signal<Value>, _ b: Signal<B>) -> Signal<(Value, B)> {
         combineLatest(a, b, startingWith: (nil, nil))
     }
@@ -16,24 +20,83 @@ extension Signal {
     ) -> Signal<(Value, B)> {
         Signal<(Value, B)> { downstream, lifetime in
             var latest = start
-            var running = 2
             let sendPair = {
                 if let first = latest.0, let second = latest.1 {
                     downstream.send((first, second))
                 }
             }
-            let completeOne: @MainActor () -> Void = {
-                running -= 1
-                if running == 0 {
-                    downstream.sendCompleted()
-                }
-            }
+            let completeOne = downstream.completion(afterAll: 2)
             lifetime += a.observe(
-                Signal<Value>.Observer(value: { latest.0 = $0; sendPair() }, completed: completeOne)
+                Signal<Value>.Observer(
+                    value: { latest.0 = $0; sendPair() },
+                    failed: downstream.failedAction,
+                    completed: completeOne
+                )
             )
             lifetime += b.observe(
-                Signal<B>.Observer(value: { latest.1 = $0; sendPair() }, completed: completeOne)
+                Signal<B>.Observer(
+                    value: { latest.1 = $0; sendPair() },
+                    failed: downstream.failedAction,
+                    completed: completeOne
+                )
             )
+        }
+    }
+
+    /// Sends the latest values of three signals; see `combineLatest(_:_:)` for the rules.
+    public static func combineLatest<B, C>(
+        _ a: Signal<Value>,
+        _ b: Signal<B>,
+        _ c: Signal<C>
+    ) -> Signal<(Value, B, C)> {
+        Signal<(Value, B)>.combineLatest(combineLatest(a, b), c).map { ($0.0.0, $0.0.1, $0.1) }
+    }
+
+    /// Sends the latest values of four signals; see `combineLatest(_:_:)` for the rules.
+    public static func combineLatest<B, C, D>(
+        _ a: Signal<Value>,
+        _ b: Signal<B>,
+        _ c: Signal<C>,
+        _ d: Signal<D>
+    ) -> Signal<(Value, B, C, D)> {
+        Signal<(Value, B)>.combineLatest(combineLatest(a, b), Signal<C>.combineLatest(c, d))
+            .map { ($0.0.0, $0.0.1, $0.1.0, $0.1.1) }
+    }
+
+    /// Sends the latest values of every signal in `signals`, in their order; see
+    /// `combineLatest(_:_:)` for the rules.
+    ///
+    /// With no signals it completes at once: there is no input that could ever send.
+    public static func combineLatest(_ signals: [Signal<Value>]) -> Signal<[Value]> {
+        guard !signals.isEmpty else { return .empty }
+        return Signal<[Value]> { downstream, lifetime in
+            var early = [Value?](repeating: nil, count: signals.count)
+            var missing = signals.count
+            var latest: [Value] = []
+            let completeOne = downstream.completion(afterAll: signals.count)
+            for (index, signal) in signals.enumerated() {
+                let observer = Observer(
+                    value: { value in
+                        if missing == 0 {
+                            latest[index] = value
+                            downstream.send(latest)
+                            return
+                        }
+                        if early[index] == nil {
+                            missing -= 1
+                        }
+                        early[index] = value
+                        if missing == 0 {
+                            latest = early.compactMap { $0 }
+                            early = []
+                            downstream.send(latest)
+                        }
+                    },
+                    failed: downstream.failedAction,
+                    completed: completeOne
+                )
+                lifetime += signal.observe(observer)
+            }
         }
     }
 }

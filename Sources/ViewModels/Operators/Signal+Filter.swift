@@ -2,14 +2,11 @@ extension Signal {
     /// Sends only the values `isIncluded` accepts.
     public func filter(_ isIncluded: @escaping @MainActor (Value) -> Bool) -> Signal {
         forward { downstream in
-            Observer(
-                value: { value in
-                    if isIncluded(value) {
-                        downstream.send(value)
-                    }
-                },
-                completed: downstream.sendCompleted
-            )
+            Observer(downstream) { value in
+                if isIncluded(value) {
+                    downstream.send(value)
+                }
+            }
         }
     }
 }

@@ -2,7 +2,7 @@ extension Signal {
     /// Sends `transform` of every value.
     public func map<U>(_ transform: @escaping @MainActor (Value) -> U) -> Signal<U> {
         forward { downstream in
-            Observer(value: { downstream.send(transform($0)) }, completed: downstream.sendCompleted)
+            Observer(downstream) { downstream.send(transform($0)) }
         }
     }
 }

@@ -5,16 +5,13 @@ extension Signal {
         guard count > 0 else { return self }
         return forward { downstream in
             var remaining = count
-            return Observer(
-                value: { value in
-                    guard remaining == 0 else {
-                        remaining -= 1
-                        return
-                    }
-                    downstream.send(value)
-                },
-                completed: downstream.sendCompleted
-            )
+            return Observer(downstream) { value in
+                guard remaining == 0 else {
+                    remaining -= 1
+                    return
+                }
+                downstream.send(value)
+            }
         }
     }
 }

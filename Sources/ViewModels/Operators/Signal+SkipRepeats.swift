@@ -12,14 +12,11 @@ extension Signal {
     ) -> Signal {
         forward { downstream in
             var last = previous
-            return Observer(
-                value: { value in
-                    if let last, isEquivalent(last, value) { return }
-                    last = value
-                    downstream.send(value)
-                },
-                completed: downstream.sendCompleted
-            )
+            return Observer(downstream) { value in
+                if let last, isEquivalent(last, value) { return }
+                last = value
+                downstream.send(value)
+            }
         }
     }
 }

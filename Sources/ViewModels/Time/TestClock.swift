@@ -84,13 +84,23 @@ public final class TestClock: Clock, Sendable {
 
     /// Runs on the caller's executor, so a main-actor sleeper wakes on the main actor's queue in the
     /// order `advance` resumes it.
-    public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try await sleep(until: deadline)
+    }
+
+    /// Like `sleep(until:tolerance:)`, and the sleep is pending before the caller first suspends.
+    ///
+    /// Everything up to the registration runs in the caller's isolation, so a timer task that starts
+    /// immediately on the main actor has registered its sleep by the time it hands control back;
+    /// `ClockTimer` relies on it.
+    public func sleep(until deadline: Instant, isolation: isolated (any Actor)? = #isolation) async throws {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
         }
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            try await withCheckedThrowingContinuation(isolation: isolation) {
+                (continuation: CheckedContinuation<Void, any Error>) in
                 enum Outcome { case cancelled, due, sleeping([Waiter]) }
                 let outcome = state.withLock { state -> Outcome in
                     if Task.isCancelled { return .cancelled }

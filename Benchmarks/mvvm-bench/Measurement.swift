@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How the benchmarks time and weigh things.
+enum Measurement {
+    /// The median over `runs` of the nanoseconds per operation of `body`, which performs
+    /// `operations` operations; one extra run first warms caches and the allocator up.
+    @MainActor
+    static func nanoseconds(per operations: Int, runs: Int = 5, _ body: @MainActor () -> Void) -> Double {
+        body()
+        let clock = ContinuousClock()
+        let samples = (0..<runs).map { _ in
+            let elapsed = clock.measure(body)
+            let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+            return nanoseconds / Double(operations)
+        }
+        return samples.sorted()[runs / 2]
+    }
+
+    /// Bytes the C allocator has handed out and not taken back, chunk overhead included (glibc's
+    /// `mallinfo2().uordblks`): what a long-running server actually pays.
+    static var allocatedBytes: Int {
+        withUnsafeBytes(of: mallinfo2()) { $0.load(fromByteOffset: uordblksOffset, as: Int.self) }
+    }
+
+    /// glibc's `mallinfo2`, found at run time: `<malloc.h>` is not part of Swift's Glibc module, so
+    /// its `struct mallinfo2` (ten `size_t` fields) has no Swift type. Any C struct of 16 bytes or
+    /// more is returned through a caller-provided buffer on x86-64 and arm64, so the call is declared
+    /// to return the larger `struct rusage` and the fields are read from the start of that buffer.
+    private static let mallinfo2: @convention(c) () -> rusage = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallinfo2") else {
+            fatalError("mvvm-bench needs glibc 2.33 or later for mallinfo2")
+        }
+        precondition(MemoryLayout<rusage>.size >= 10 * MemoryLayout<Int>.size, "rusage cannot hold a mallinfo2")
+        return unsafeBitCast(symbol, to: (@convention(c) () -> rusage).self)
+    }()
+
+    /// `uordblks` is the eighth field of `struct mallinfo2`.
+    private static let uordblksOffset = 7 * MemoryLayout<Int>.size
+
+    /// The figure with one decimal, without Foundation's formatting.
+    static func format(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,123 @@
+/// An array a view model owns and a list view follows (seed 004's CEObservableMutableArray): every
+/// edit is reported as a change set a frontend can animate.
+///
+/// Rules:
+/// - Each edit outside `batch` is visible in `elements` at once and then reported as a change set of
+///   one step. Inside `batch`, edits are visible at once too, and all of them are reported together,
+///   as one change set whose steps apply in order, when the outermost batch ends.
+/// - Edits that change nothing (inserting or removing no elements) report nothing; nor does a batch
+///   of them.
+/// - `observe` starts with the current elements, as a change set of one `reset`, then follows every
+///   change set: applying them all in order to an empty array gives `elements`.
+/// - Change sets are delivered through `Delivery`, like every signal: from inside an observer they
+///   wait their turn, and `changes` completes when the array deinitializes.
+/// - Important: Main actor only. Indices out of range are programming errors and stop the program,
+///   as they do for `Array`.
+@MainActor
+public final class ObservableArray<Element>: ViewModelMember {
+    public let doc: String
+    /// The current elements, always up to date, even inside an observer whose change set is older.
+    public private(set) var elements: [Element]
+    /// Every change set, each sent after it became visible in `elements`.
+    public let changes: Signal<[ArrayChange<Element>]>
+    private let input: Signal<[ArrayChange<Element>]>.Observer
+    /// The steps of the running batch; nil outside a batch.
+    private var batched: [ArrayChange<Element>]?
+
+    public init(_ elements: [Element] = [], doc: String = "") {
+        self.doc = doc
+        self.elements = elements
+        (changes, input) = Signal.pipe()
+    }
+
+    isolated deinit {
+        input.sendCompleted()
+    }
+
+    public var count: Int { elements.count }
+
+    public subscript(index: Int) -> Element {
+        elements[index]
+    }
+
+    /// Calls `action` with the current elements as a `reset`, then with every change set.
+    @discardableResult
+    public func observe(_ action: @escaping @MainActor ([ArrayChange<Element>]) -> Void) -> any Disposable {
+        changes.observe(startingWith: [.reset(elements: elements)], action)
+    }
+
+    public func append(_ element: Element) {
+        insert(contentsOf: [element], at: elements.count)
+    }
+
+    public func insert(_ element: Element, at index: Int) {
+        insert(contentsOf: [element], at: index)
+    }
+
+    public func insert(contentsOf newElements: [Element], at index: Int) {
+        record(.insert(index: index, elements: newElements), changesSomething: !newElements.isEmpty)
+    }
+
+    public func remove(at index: Int) {
+        remove(at: index, count: 1)
+    }
+
+    /// Removes the `count` elements starting at `index`.
+    public func remove(at index: Int, count: Int) {
+        record(.remove(index: index, count: count), changesSomething: count > 0)
+    }
+
+    public func removeAll() {
+        reset([])
+    }
+
+    /// Replaces the element at `index`, as a price update does: the item stays where it is.
+    public func replace(at index: Int, with element: Element) {
+        replace(at: index, with: [element])
+    }
+
+    /// Replaces the elements starting at `index`, one for one, with `newElements`.
+    public func replace(at index: Int, with newElements: [Element]) {
+        record(.replace(index: index, elements: newElements), changesSomething: !newElements.isEmpty)
+    }
+
+    /// Takes the element at `from` out and puts it back so that it stands at `to`.
+    public func move(from: Int, to: Int) {
+        record(.move(from: from, to: to), changesSomething: from != to)
+    }
+
+    /// Replaces every element: for a new search result, where a list view reloads.
+    public func reset(_ newElements: [Element]) {
+        record(.reset(elements: newElements), changesSomething: true)
+    }
+
+    /// Makes the edits `updates` does and reports them as one change set when it returns.
+    ///
+    /// Batches nest: an inner batch joins the outer one, so a helper that batches its own edits can
+    /// be called from inside a larger batch.
+    public func batch(_ updates: () throws -> Void) rethrows {
+        guard batched == nil else {
+            try updates()
+            return
+        }
+        batched = []
+        defer {
+            let steps = batched ?? []
+            batched = nil
+            if !steps.isEmpty {
+                input.send(steps)
+            }
+        }
+        try updates()
+    }
+
+    private func record(_ change: ArrayChange<Element>, changesSomething: Bool) {
+        guard changesSomething else { return }
+        elements.apply(change)
+        if batched != nil {
+            batched?.append(change)
+        } else {
+            input.send([change])
+        }
+    }
+}

@@ -1,0 +1,75 @@
+extension SignalCore {
+    /// An event waiting for its turn, and the last subscription that was there to hear it.
+    struct Queued {
+        let event: Event
+        let lastID: Int
+    }
+
+    /// One observer's place in a signal, and the handle that ends it.
+    ///
+    /// It holds the observer's actions itself and releases them when it ends, so that disposing a
+    /// subscription frees what the observer captured even while someone still holds the handle.
+    final class Subscription: Disposable {
+        let id: Int
+        /// Not retained, and no weak reference either, which would give every core a side table and
+        /// slow down every retain of it. Safe because only a subscription that has not ended reads
+        /// it, and a core ends every subscription it still holds when it goes.
+        private unowned(unsafe) let core: SignalCore
+        private var value: (@MainActor (Value) -> Void)?
+        private var failed: (@MainActor (any Error) -> Void)?
+        private var completed: (@MainActor () -> Void)?
+
+        init(
+            id: Int,
+            core: SignalCore,
+            value: @escaping @MainActor (Value) -> Void,
+            failed: @escaping @MainActor (any Error) -> Void,
+            completed: @escaping @MainActor () -> Void
+        ) {
+            self.id = id
+            self.core = core
+            self.value = value
+            self.failed = failed
+            self.completed = completed
+        }
+
+        var isDisposed: Bool { value == nil }
+
+        /// Leaves the core, then releases the observer's actions: releasing them can release the last
+        /// owner of the core, so the core is held strongly until it is done.
+        func dispose() {
+            guard !isDisposed else { return }
+            let core = self.core
+            let released = (value, failed, completed)
+            end()
+            core.remove(self)
+            withExtendedLifetime((core, released)) {}
+        }
+
+        func deliver(_ value: Value) {
+            self.value?(value)
+        }
+
+        /// Ends the subscription, then tells the observer how the signal ended: with `failure`, or
+        /// completion when it is nil.
+        func deliverTerminal(failure: (any Error)?) {
+            let (failed, completed) = (self.failed, self.completed)
+            end()
+            if let failure {
+                failed?(failure)
+            } else {
+                completed?()
+            }
+        }
+
+        /// Releases the observer's actions; what they captured is released once the stores are done,
+        /// since a release can run a deinit that disposes this very subscription.
+        func end() {
+            let released = (value, failed, completed)
+            value = nil
+            failed = nil
+            completed = nil
+            withExtendedLifetime(released) {}
+        }
+    }
+}

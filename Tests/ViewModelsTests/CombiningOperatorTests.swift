@@ -1,0 +1,177 @@
+import Testing
+@testable import ViewModels
+
+@MainActor
+@Suite("Combining operators")
+struct CombiningOperatorTests {
+    @Test("combineLatest of three sends nothing until all three have a value, then on every value")
+    func combineLatestThree() {
+        let (a, sendA) = Signal<String>.pipe()
+        let (b, sendB) = Signal<Int>.pipe()
+        let (c, sendC) = Signal<Bool>.pipe()
+        let recorder = Recorder(Signal.combineLatest(a, b, c).map { "\($0)\($1)\($2 ? "+" : "-")" })
+        sendA.send("x")
+        sendB.send(1)
+        #expect(recorder.values.isEmpty)
+        sendC.send(true)
+        sendB.send(2)
+        sendA.send("y")
+        #expect(recorder.values == ["x1+", "x2+", "y2+"])
+    }
+
+    @Test("combineLatest of four completes only when all four have completed")
+    func combineLatestFour() {
+        let pipes = (0..<4).map { _ in Signal<Int>.pipe() }
+        let recorder = Recorder(
+            Signal.combineLatest(pipes[0].output, pipes[1].output, pipes[2].output, pipes[3].output)
+                .map { $0 + $1 + $2 + $3 }
+        )
+        for (index, pipe) in pipes.enumerated() {
+            pipe.input.send(index)
+        }
+        pipes[3].input.send(10)
+        for pipe in pipes.dropLast() {
+            pipe.input.sendCompleted()
+        }
+        #expect(!recorder.isCompleted)
+        pipes[3].input.sendCompleted()
+        #expect(recorder.values == [6, 13])
+        #expect(recorder.isCompleted)
+    }
+
+    @Test("combineLatest over an array sends the latest values in input order once each has one")
+    func combineLatestArray() {
+        let pipes = (0..<3).map { _ in Signal<Int?>.pipe() }
+        let recorder = Recorder(Signal.combineLatest(pipes.map(\.output)))
+        pipes[2].input.send(3)
+        pipes[0].input.send(nil)
+        pipes[0].input.send(1)
+        #expect(recorder.values.isEmpty)
+        pipes[1].input.send(2)
+        pipes[0].input.send(nil)
+        #expect(recorder.values == [[1, 2, 3], [nil, 2, 3]])
+    }
+
+    @Test("combineLatest over no signals completes at once")
+    func combineLatestEmpty() {
+        let recorder = Recorder(Signal<Int>.combineLatest([]))
+        #expect(recorder.values.isEmpty)
+        #expect(recorder.isCompleted)
+    }
+
+    @Test("combineLatest fails as soon as an input fails and stops observing the others")
+    func combineLatestFailure() {
+        var stopped = false
+        let (failing, sendFailing) = Signal<Int>.pipe()
+        let recorder: Recorder<(Int, Int)>
+        let sendOther: Signal<Int>.Observer
+        do {
+            let (other, input) = Signal<Int>.pipe(disposable: ActionDisposable { stopped = true })
+            sendOther = input
+            recorder = Recorder(Signal.combineLatest(failing, other))
+        }
+        sendOther.send(1)
+        #expect(!stopped)
+        sendFailing.sendFailed(Boom())
+        #expect(recorder.failure as? Boom == Boom())
+        #expect(stopped)
+    }
+
+    @Test("merge sends every value in the order it was sent and completes after every input")
+    func merge() {
+        let (a, sendA) = Signal<String>.pipe()
+        let (b, sendB) = Signal<String>.pipe()
+        let recorder = Recorder(Signal.merge(a, b))
+        sendA.send("a1")
+        sendB.send("b1")
+        sendA.sendCompleted()
+        sendB.send("b2")
+        #expect(!recorder.isCompleted)
+        sendB.sendCompleted()
+        #expect(recorder.values == ["a1", "b1", "b2"])
+        #expect(recorder.isCompleted)
+    }
+
+    @Test("merge of nothing completes at once, and merge(with:) merges two")
+    func mergeEdges() {
+        #expect(Recorder(Signal<Int>.merge([])).isCompleted)
+        let (a, sendA) = Signal<Int>.pipe()
+        let recorder = Recorder(a.merge(with: .never))
+        sendA.send(1)
+        sendA.sendFailed(Boom())
+        #expect(recorder.values == [1])
+        #expect(recorder.failure as? Boom == Boom())
+    }
+
+    @Test("a send into a merged input from an observer of the merge waits its turn")
+    func mergeReentrant() {
+        let (a, sendA) = Signal<String>.pipe()
+        let (b, sendB) = Signal<String>.pipe()
+        let merged = Signal.merge(a, b)
+        var log: [String] = []
+        merged.observe { value in
+            log.append("first \(value)")
+            if value == "a" {
+                sendB.send("b")
+            }
+        }
+        merged.observe { log.append("second \($0)") }
+        sendA.send("a")
+        #expect(log == ["first a", "second a", "first b", "second b"])
+    }
+
+    @Test("flatMapLatest switching while the inner signal runs ignores the previous inner")
+    func flatMapLatestSwitches() {
+        let (queries, sendQuery) = Signal<String>.pipe()
+        var inners: [String: Signal<String>.Observer] = [:]
+        let recorder = Recorder(
+            queries.flatMapLatest { query in
+                let (results, input) = Signal<String>.pipe()
+                inners[query] = input
+                return results
+            }
+        )
+        sendQuery.send("sw")
+        inners["sw"]?.send("swift")
+        sendQuery.send("swi")
+        inners["sw"]?.send("swim")
+        inners["swi"]?.send("swing")
+        #expect(recorder.values == ["swift", "swing"])
+    }
+
+    @Test("flatMapLatest completes once the outer and the latest inner have completed")
+    func flatMapLatestCompletion() {
+        let (outer, sendOuter) = Signal<Int>.pipe()
+        let (inner, sendInner) = Signal<Int>.pipe()
+        let recorder = Recorder(outer.flatMapLatest { _ in inner })
+        sendOuter.send(1)
+        sendOuter.sendCompleted()
+        sendInner.send(7)
+        #expect(!recorder.isCompleted)
+        sendInner.sendCompleted()
+        #expect(recorder.values == [7])
+        #expect(recorder.isCompleted)
+    }
+
+    @Test("flatMapLatest fails when the latest inner fails")
+    func flatMapLatestInnerFailure() {
+        let (outer, sendOuter) = Signal<Int>.pipe()
+        let (inner, sendInner) = Signal<Int>.pipe()
+        let recorder = Recorder(outer.flatMapLatest { _ in inner })
+        sendOuter.send(1)
+        sendInner.sendFailed(Boom(code: 2))
+        sendOuter.send(2)
+        #expect(recorder.failure as? Boom == Boom(code: 2))
+        #expect(recorder.eventsAfterEnd == 0)
+    }
+
+    @Test("flatMapLatest to a signal that has already completed waits only for the outer")
+    func flatMapLatestEndedInner() {
+        let (outer, sendOuter) = Signal<Int>.pipe()
+        let recorder = Recorder(outer.flatMapLatest { _ in Signal<Int>.empty })
+        sendOuter.send(1)
+        #expect(!recorder.isCompleted)
+        sendOuter.sendCompleted()
+        #expect(recorder.isCompleted)
+    }
+}
