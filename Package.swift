@@ -12,6 +12,16 @@ let package = Package(
     products: [
         .executable(name: "mvvm-server", targets: ["RPCServer"]),
     ],
+    traits: [
+        .trait(
+            name: "FlickrWeb",
+            description: """
+                Links the real Flickr REST client (FoundationNetworking, hence libcurl) into mvvm-server, \
+                used when FLICKR_API_KEY or --flickr-api-key is given. Off by default: it costs start-up \
+                time even when unused.
+                """),
+        .default(enabledTraits: []),
+    ],
     targets: [
         .target(name: "Protocol", swiftSettings: swiftSettings),
         .target(name: "ViewModels", swiftSettings: swiftSettings),
@@ -21,7 +31,9 @@ let package = Package(
         .target(name: "FlickrWeb", dependencies: ["ViewModels"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "RPCServer",
-            dependencies: ["Protocol", "ViewModels"],
+            dependencies: [
+                "Protocol", "ViewModels", .target(name: "FlickrWeb", condition: .when(traits: ["FlickrWeb"])),
+            ],
             swiftSettings: swiftSettings
         ),
         .target(name: "TestSupport", dependencies: ["Protocol"], path: "Tests/TestSupport", swiftSettings: swiftSettings),

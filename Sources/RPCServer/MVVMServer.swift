@@ -25,7 +25,9 @@ enum MVVMServer {
             )
         case .serve:
             let services = AppServices.offline(
-                dataDirectory: options.dataDirectory ?? StandardStreams.defaultDataDirectory)
+                dataDirectory: options.dataDirectory ?? StandardStreams.defaultDataDirectory,
+                webPhotos: AppServices.flickrWeb(
+                    apiKey: options.flickrAPIKey ?? StandardStreams.environment("FLICKR_API_KEY")))
             let server = Server(
                 input: STDIN_FILENO, output: StandardStreams.reserveStdoutForProtocol(), framing: options.framing,
                 maxMessageBytes: options.maxMessageBytes,

@@ -14,6 +14,8 @@ struct ServerOptions: Equatable {
     var logFile: String?
     var dataDirectory: String?
     var maxMessageBytes = 64 << 20
+    /// The Flickr API key, from `--flickr-api-key` or else `FLICKR_API_KEY`; never logged.
+    var flickrAPIKey: String?
     /// Registers view models that exist only to test the server itself (a stray `print`, for one).
     var testViewModels = false
 
@@ -30,6 +32,8 @@ struct ServerOptions: Equatable {
           --data-dir PATH             where the model layer keeps its files
                                       (default: $XDG_DATA_HOME/mvvm-server or ~/.local/share/mvvm-server)
           --max-message-bytes N       refuse messages larger than N bytes (default 67108864)
+          --flickr-api-key KEY        search the real Flickr API (default: $FLICKR_API_KEY; needs a
+                                      build with `--traits FlickrWeb`, else the offline catalog is used)
           --test-view-models          also offer the view models the server's own tests use
           --version                   print the version and exit
           --help                      print this help and exit
@@ -71,6 +75,8 @@ struct ServerOptions: Equatable {
                     throw ServerStartError("--max-message-bytes takes a positive number of bytes, not \(text)")
                 }
                 maxMessageBytes = bytes
+            case "--flickr-api-key":
+                flickrAPIKey = try value(for: argument)
             case "--test-view-models":
                 testViewModels = true
             default:

@@ -9,7 +9,7 @@ struct ServerOptionsTests {
     func readsOptions() throws {
         let options = try ServerOptions(arguments: [
             "--framing", "ndjson", "--log-level", "debug", "--log-file", "/tmp/x.log", "--data-dir", "/tmp/d",
-            "--max-message-bytes", "1024", "--test-view-models",
+            "--max-message-bytes", "1024", "--test-view-models", "--flickr-api-key", "k",
         ])
         #expect(options.framing == .ndjson)
         #expect(options.logLevel == .debug)
@@ -17,6 +17,7 @@ struct ServerOptionsTests {
         #expect(options.dataDirectory == "/tmp/d")
         #expect(options.maxMessageBytes == 1024)
         #expect(options.testViewModels)
+        #expect(options.flickrAPIKey == "k")
         #expect(options.action == .serve)
     }
 

@@ -6,12 +6,16 @@ struct AppServices {
     /// The Flickr app's photos. Each `FlickrSearch` gets a copy, with the latency its creator asked
     /// for if any; copies share the catalog's index, so it is built once per process.
     var photoCatalog: OfflinePhotoCatalog
+    /// The real Flickr API, when the server was given a key and has the web client; it then serves
+    /// every `FlickrSearch` instead of the catalog.
+    var webPhotos: (any PhotoSearchService)?
 
     /// The embedded services a newcomer runs on: everything offline, files under `dataDirectory`.
-    static func offline(dataDirectory: String) -> AppServices {
+    static func offline(dataDirectory: String, webPhotos: (any PhotoSearchService)? = nil) -> AppServices {
         AppServices(
             player: PlayerServices(uploads: JournalUploadService(directory: dataDirectory)),
             // A nearby server's round trip, so spinners and the order of answers behave as on the web.
-            photoCatalog: OfflinePhotoCatalog(latency: .milliseconds(50)))
+            photoCatalog: OfflinePhotoCatalog(latency: .milliseconds(50)),
+            webPhotos: webPhotos)
     }
 }

@@ -11,12 +11,17 @@ extension ViewModelCatalog {
         }
         catalog.register(FlickrSearch.self) { arguments, navigator throws(ResponseError) in
             var reader = ArgumentReader(arguments, for: FlickrSearch.typeName)
-            var photos = services.photoCatalog
-            if let latency = try reader.optional("latencyMs", as: Double.self) {
-                photos.latency = try flickrLatency(milliseconds: latency)
-            }
+            var catalog = services.photoCatalog
+            let latency = try reader.optional("latencyMs", as: Double.self)
             try reader.done()
-            return FlickrSearch(services: FlickrServices(photos: photos, navigator: navigator))
+            if let web = services.webPhotos {
+                guard latency == nil else {
+                    throw ResponseError.invalidParams("\(FlickrSearch.typeName) argument 'latencyMs': only the offline catalog has one")
+                }
+                return FlickrSearch(services: FlickrServices(photos: web, navigator: navigator))
+            }
+            if let latency { catalog.latency = try flickrLatency(milliseconds: latency) }
+            return FlickrSearch(services: FlickrServices(photos: catalog, navigator: navigator))
         }
         catalog.register(SearchResults.self, creatable: false) { _, navigator in
             SearchResults(

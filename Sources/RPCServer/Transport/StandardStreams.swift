@@ -25,7 +25,7 @@ enum StandardStreams {
         return "/tmp/mvvm-server"
     }
 
-    private static func environment(_ name: String) -> String? {
+    static func environment(_ name: String) -> String? {
         guard let value = getenv(name), value.pointee != 0 else { return nil }
         return String(cString: value)
     }
