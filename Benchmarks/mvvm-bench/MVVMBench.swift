@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The benchmark tool: `swift run -c release mvvm-bench <subcommand>`.
@@ -9,8 +9,7 @@ import Glibc
 @main
 enum MVVMBench {
     static let subcommands: [String: @MainActor () -> Void] = [
-        "reactive": ReactiveBenchmark.run,
-        "scratch": Scratch.run,
+        "reactive": ReactiveBenchmark.run
     ]
 
     @MainActor

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How the benchmarks time and weigh things.
@@ -18,10 +18,14 @@ enum Measurement {
         return samples.sorted()[runs / 2]
     }
 
-    /// Bytes the C allocator has handed out and not taken back, chunk overhead included (glibc's
-    /// `mallinfo2().uordblks`): what a long-running server actually pays.
+    /// Bytes the C allocator has handed out and not taken back, chunk overhead included: glibc's
+    /// `mallinfo2().uordblks` for the heap plus `hblkhd` for the blocks it maps on their own (large
+    /// arrays). What a long-running server actually pays.
     static var allocatedBytes: Int {
-        withUnsafeBytes(of: mallinfo2()) { $0.load(fromByteOffset: uordblksOffset, as: Int.self) }
+        withUnsafeBytes(of: mallinfo2()) { info in
+            info.load(fromByteOffset: uordblksOffset, as: Int.self)
+                + info.load(fromByteOffset: hblkhdOffset, as: Int.self)
+        }
     }
 
     /// glibc's `mallinfo2`, found at run time: `<malloc.h>` is not part of Swift's Glibc module, so
@@ -36,7 +40,8 @@ enum Measurement {
         return unsafeBitCast(symbol, to: (@convention(c) () -> rusage).self)
     }()
 
-    /// `uordblks` is the eighth field of `struct mallinfo2`.
+    /// `hblkhd` and `uordblks` are the fifth and eighth fields of `struct mallinfo2`.
+    private static let hblkhdOffset = 4 * MemoryLayout<Int>.size
     private static let uordblksOffset = 7 * MemoryLayout<Int>.size
 
     /// The figure with one decimal, without Foundation's formatting.

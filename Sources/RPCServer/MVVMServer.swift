@@ -30,7 +30,7 @@ enum MVVMServer {
                     apiKey: options.flickrAPIKey ?? StandardStreams.environment("FLICKR_API_KEY")))
             let server = Server(
                 input: STDIN_FILENO, output: StandardStreams.reserveStdoutForProtocol(), framing: options.framing,
-                maxMessageBytes: options.maxMessageBytes,
+                maxMessageBytes: options.maxMessageBytes, sequential: options.sequential,
                 catalog: .builtIn(services: services, includingTestTypes: options.testViewModels))
             exit(await server.run())
         }

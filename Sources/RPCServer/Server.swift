@@ -15,6 +15,7 @@ struct Server {
     var output: Int32
     var framing: Framing?
     var maxMessageBytes: Int
+    var sequential = false
     var catalog: ViewModelCatalog
 
     /// Serves until the session ends or the client goes away; returns, after the last byte was
@@ -39,7 +40,7 @@ struct Server {
             reader.run { input.yield($0) }
             input.finish()
         }
-        let session = Session(catalog: catalog, outbox: outbox) { code in
+        let session = Session(catalog: catalog, outbox: outbox, sequential: sequential) { code in
             status.code = code
             outbox.close()
         }

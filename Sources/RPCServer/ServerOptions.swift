@@ -16,6 +16,8 @@ struct ServerOptions: Equatable {
     var maxMessageBytes = 64 << 20
     /// The Flickr API key, from `--flickr-api-key` or else `FLICKR_API_KEY`; never logged.
     var flickrAPIKey: String?
+    /// Handles each message only after every execution before it has answered (scripted clients).
+    var sequential = false
     /// Registers view models that exist only to test the server itself (a stray `print`, for one).
     var testViewModels = false
 
@@ -34,6 +36,8 @@ struct ServerOptions: Equatable {
           --max-message-bytes N       refuse messages larger than N bytes (default 67108864)
           --flickr-api-key KEY        search the real Flickr API (default: $FLICKR_API_KEY; needs a
                                       build with `--traits FlickrWeb`, else the offline catalog is used)
+          --sequential                handle each message only once every command before it has
+                                      answered, so a piped script sees the state it expects
           --test-view-models          also offer the view models the server's own tests use
           --version                   print the version and exit
           --help                      print this help and exit
@@ -77,6 +81,8 @@ struct ServerOptions: Equatable {
                 maxMessageBytes = bytes
             case "--flickr-api-key":
                 flickrAPIKey = try value(for: argument)
+            case "--sequential":
+                sequential = true
             case "--test-view-models":
                 testViewModels = true
             default:

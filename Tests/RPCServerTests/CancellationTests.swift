@@ -113,4 +113,18 @@ struct CancellationTests {
         #expect(batch?.arrayValue?.last?["result"]?["types"]?.arrayValue?.count == 1)
         #expect(clock.pendingSleeps == 0)
     }
+
+    @Test("in sequential mode a request waits for the running execution; a cancel does not")
+    func sequentialWaits() async {
+        let clock = TestClock()
+        let server = await InProcessServer.initialized(sequential: true, catalog: Sleeper.catalog(clock: clock))
+        let id = await server.createBound("Sleeper")
+        execute(server, id, "wait", id: 95)
+        await clock.waitForPendingSleeps(atLeast: 1)
+        server.client.send(["jsonrpc": "2.0", "id": 96, "method": "viewModel/get", "params": ["viewModel": .string(id)]])
+        server.client.notify("$/cancelRequest", ["id": 95])
+        let exchange = await server.client.exchange(until: 96)
+        #expect(exchange.before.compactMap { $0["id"] } == [95])
+        #expect(exchange.result?["viewModel"]?["commands"]?["wait"] == ["enabled": true, "executing": false])
+    }
 }

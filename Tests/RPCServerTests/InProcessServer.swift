@@ -17,7 +17,7 @@ struct InProcessServer {
     let dataDirectory: String
 
     init(
-        framing: Framing = .ndjson, maxMessageBytes: Int = 64 << 20,
+        framing: Framing = .ndjson, maxMessageBytes: Int = 64 << 20, sequential: Bool = false,
         catalog makeCatalog: ((AppServices) -> ViewModelCatalog)? = nil
     ) {
         var toServer: [Int32] = [0, 0]
@@ -30,16 +30,16 @@ struct InProcessServer {
         let catalog = makeCatalog?(services) ?? ViewModelCatalog.builtIn(services: services, includingTestTypes: true)
         let server = Server(
             input: toServer[0], output: fromServer[1], framing: nil, maxMessageBytes: maxMessageBytes,
-            catalog: catalog)
+            sequential: sequential, catalog: catalog)
         status = Task { @MainActor in await server.run() }
         client = WireClient(writingTo: toServer[1], readingFrom: fromServer[0], framing: framing)
     }
 
     /// A server past `initialize`, the state almost every test starts from.
     static func initialized(
-        framing: Framing = .ndjson, catalog: ((AppServices) -> ViewModelCatalog)? = nil
+        framing: Framing = .ndjson, sequential: Bool = false, catalog: ((AppServices) -> ViewModelCatalog)? = nil
     ) async -> InProcessServer {
-        let server = InProcessServer(framing: framing, catalog: catalog)
+        let server = InProcessServer(framing: framing, sequential: sequential, catalog: catalog)
         _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
         return server
     }

@@ -22,15 +22,17 @@ package final class WireClient: Sendable {
     private let output: Int32
     private let inbox = Inbox()
     private let lastID = Atomic<Int64>(0)
+    private let gate = ReadGate()
 
     /// Talks to a server that reads `output` and writes `input`; takes ownership of both descriptors.
     package init(writingTo output: Int32, readingFrom input: Int32, framing: Framing, timeout: Int32 = 30) {
         self.output = output
         self.framing = framing
-        DispatchQueue(label: "WireClient.reader").async { [inbox] in
+        DispatchQueue(label: "WireClient.reader").async { [inbox, gate] in
             var decoder = FrameDecoder(framing: framing)
             var chunk = [UInt8](repeating: 0, count: 64 << 10)
             while true {
+                gate.waitWhilePaused()
                 var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
                 let ready = poll(&poller, 1, timeout * 1000)
                 if ready == 0 {
@@ -112,8 +114,53 @@ package final class WireClient: Sendable {
         close(output)
     }
 
+    /// Stops reading the server's output after the read in progress, as a client that stopped
+    /// keeping up: the pipe fills and the server's writer blocks.
+    package func pauseReading() {
+        gate.pause()
+    }
+
+    package func resumeReading() {
+        gate.resume()
+    }
+
     /// Every message in both directions so far: "> " client to server, "< " server to client.
     package var transcript: [String] { inbox.transcript }
+}
+
+/// Holds the reader thread while a test plays a client that stopped reading.
+///
+/// - Important: Thread-safe; a `Mutex` guards the flag, and the reader blocks on a semaphore that
+///   `resume` signals only when the reader said it is waiting.
+private final class ReadGate: Sendable {
+    private struct State {
+        var isPaused = false
+        var readerWaiting = false
+    }
+
+    private let state = Mutex(State())
+    private let opened = DispatchSemaphore(value: 0)
+
+    func pause() {
+        state.withLock { $0.isPaused = true }
+    }
+
+    func resume() {
+        let wake = state.withLock { state -> Bool in
+            state.isPaused = false
+            defer { state.readerWaiting = false }
+            return state.readerWaiting
+        }
+        if wake { opened.signal() }
+    }
+
+    func waitWhilePaused() {
+        let wait = state.withLock { state -> Bool in
+            state.readerWaiting = state.isPaused
+            return state.isPaused
+        }
+        if wait { opened.wait() }
+    }
 }
 
 /// What the reader thread received, handed to one waiting `next()` at a time.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewModels
 
 @MainActor
@@ -44,15 +45,16 @@ struct ObservableArrayTests {
         #expect(array.elements == ["q", "c", "d", "y"])
         #expect(array.count == 4)
         #expect(array[3] == "y")
-        #expect(log.changeSets.dropFirst() == [
-            [.insert(index: 3, elements: ["d"])],
-            [.insert(index: 0, elements: ["z"])],
-            [.remove(index: 1, count: 1)],
-            [.replace(index: 0, elements: ["y"])],
-            [.move(from: 0, to: 3)],
-            [.insert(index: 1, elements: ["p", "q"])],
-            [.remove(index: 0, count: 2)],
-        ])
+        #expect(
+            log.changeSets.dropFirst() == [
+                [.insert(index: 3, elements: ["d"])],
+                [.insert(index: 0, elements: ["z"])],
+                [.remove(index: 1, count: 1)],
+                [.replace(index: 0, elements: ["y"])],
+                [.move(from: 0, to: 3)],
+                [.insert(index: 1, elements: ["p", "q"])],
+                [.remove(index: 0, count: 2)],
+            ])
         #expect(log.replayed == array.elements)
     }
 
@@ -71,9 +73,10 @@ struct ObservableArrayTests {
         }
         #expect(seenInside == [20, 3, 4])
         #expect(log.changeSets.count == 2)
-        #expect(log.changeSets.last == [
-            .remove(index: 0, count: 1), .insert(index: 2, elements: [4]), .replace(index: 0, elements: [20]),
-        ])
+        #expect(
+            log.changeSets.last == [
+                .remove(index: 0, count: 1), .insert(index: 2, elements: [4]), .replace(index: 0, elements: [20]),
+            ])
         #expect(log.replayed == [20, 3, 4])
     }
 
@@ -164,7 +167,8 @@ struct ObservableArrayTests {
         let count = array.count
         switch (random.next(below: 5), count) {
         case (0, _), (_, 0):
-            array.insert(contentsOf: Array(repeating: value, count: random.next(below: 3)), at: random.next(below: count + 1))
+            array.insert(
+                contentsOf: Array(repeating: value, count: random.next(below: 3)), at: random.next(below: count + 1))
         case (1, _):
             let index = random.next(below: count)
             array.remove(at: index, count: random.next(below: count - index + 1))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewModels
 
 /// Marble tests: each frame is one second on the test clock; see `Marbles` for the notation.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewModels
 
 /// The decisions of the time-based operators, checked without any time passing.

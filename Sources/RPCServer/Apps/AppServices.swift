@@ -6,6 +6,8 @@ struct AppServices {
     /// The Flickr app's photos. Each `FlickrSearch` gets a copy, with the latency its creator asked
     /// for if any; copies share the catalog's index, so it is built once per process.
     var photoCatalog: OfflinePhotoCatalog
+    /// The Twitter app's tweets; copies share the corpus, as they do the photo catalog's index.
+    var tweetCorpus: OfflineTweetCorpus
     /// The real Flickr API, when the server was given a key and has the web client; it then serves
     /// every `FlickrSearch` instead of the catalog.
     var webPhotos: (any PhotoSearchService)?
@@ -16,6 +18,7 @@ struct AppServices {
             player: PlayerServices(uploads: JournalUploadService(directory: dataDirectory)),
             // A nearby server's round trip, so spinners and the order of answers behave as on the web.
             photoCatalog: OfflinePhotoCatalog(latency: .milliseconds(50)),
+            tweetCorpus: OfflineTweetCorpus(latency: .milliseconds(50)),
             webPhotos: webPhotos)
     }
 }

@@ -121,7 +121,15 @@ final class ViewModelHost {
         if let owner = entry.origin.owner { hosted[owner]?.owned.removeAll { $0 == entry.id } }
         entry.observations.dispose()
         entry.viewModel.dispose()
-        if announce { emit(.notification(ViewModelDidDispose.self, .init(viewModel: entry.id))) }
+        // Keyed although nothing ever supersedes it (an id is disposed once), so that it is no barrier
+        // to merging: a list that replaces items on every tick would otherwise stop a slow client's
+        // backlog from collapsing at all (SPEC §6.3).
+        if announce {
+            emit(
+                .notification(
+                    ViewModelDidDispose.self, .init(viewModel: entry.id),
+                    coalescingKey: CoalescingKey(viewModel: entry.id, member: ViewModelDidDispose.method)))
+        }
     }
 
     /// Sets a property as a client edit; returns the version after it and whether the property now
@@ -153,6 +161,8 @@ final class ViewModelHost {
             case .invalidInput(let error): throw error
             case .command(.disabled): throw .commandDisabled(viewModel: params.viewModel, command: params.command)
             case .command(.cancelled): throw .requestCancelled()
+            case .command(.invalidInput(let refused)):
+                throw .invalidValue(expected: refused.expected.map { .string($0) } ?? command.inputSchema, detail: refused.reason)
             case .command(.failed(let message)):
                 throw .commandFailed(viewModel: params.viewModel, command: params.command, message: message)
             }

@@ -34,12 +34,17 @@ final class Session {
     private var pendingShutdown: RequestID?
     /// An `exit` that arrived while `shutdown` was still waiting; it takes effect right after.
     private var exitAfterShutdown = false
+    /// With `--sequential`, each message waits until every execution before it has answered.
+    private let isSequential: Bool
+    /// Messages read while an execution runs, in sequential mode.
+    private var waiting: [Incoming] = []
 
     init(
         catalog: ViewModelCatalog, outbox: Outbox, maxDepth: Int = JSONParser.defaultMaxDepth,
-        terminate: @escaping @MainActor (Int32) -> Void
+        sequential: Bool = false, terminate: @escaping @MainActor (Int32) -> Void
     ) {
         self.outbox = outbox
+        self.isSequential = sequential
         self.maxDepth = maxDepth
         self.endProcess = terminate
         var emit: (@MainActor (OutgoingMessage) -> Void)?
@@ -63,11 +68,35 @@ final class Session {
         case .error(let error):
             send(.single(.response(Response(id: nil, result: .failure(error)))))
         case .frame(let bytes):
-            switch MessageDecoder.decode(bytes, maxDepth: maxDepth) {
-            case .single(let element): receive(element)
-            case .batch(let elements): receive(batch: elements)
+            let incoming = MessageDecoder.decode(bytes, maxDepth: maxDepth)
+            if isSequential, !(inFlight.isEmpty && waiting.isEmpty), !Self.overtakes(incoming) {
+                waiting.append(incoming)
+            } else {
+                receive(incoming)
             }
         }
+    }
+
+    private func receive(_ incoming: Incoming) {
+        switch incoming {
+        case .single(let element): receive(element)
+        case .batch(let elements): receive(batch: elements)
+        }
+    }
+
+    /// What must not wait behind a running execution even in sequential mode: a cancel (it is
+    /// what ends the wait) and `exit`.
+    private static func overtakes(_ incoming: Incoming) -> Bool {
+        guard case .single(.message(.notification(let notification))) = incoming else { return false }
+        return notification.method == CancelRequestNotification.method || notification.method == ExitNotification.method
+    }
+
+    /// Sequential mode: handles what waited, up to the next execution that starts running.
+    private func receiveWaiting() {
+        while inFlight.isEmpty, !waiting.isEmpty, !isTerminating {
+            receive(waiting.removeFirst())
+        }
+        finishIfIdle()
     }
 
     private func receive(_ element: MessageResult) {
@@ -188,7 +217,7 @@ final class Session {
     }
 
     fileprivate func finishIfIdle() {
-        guard inputEnded, inFlight.isEmpty else { return }
+        guard inputEnded, inFlight.isEmpty, waiting.isEmpty else { return }
         terminate(phase == .shutDown ? 0 : 1)
     }
 }
@@ -210,7 +239,7 @@ extension Session {
             for id in ids where self.inFlight[id] === execution { self.inFlight[id] = nil }
             self.send(reply)
             self.answerPendingShutdown()
-            self.finishIfIdle()
+            self.receiveWaiting()
         }
     }
 

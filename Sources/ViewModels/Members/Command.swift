@@ -19,7 +19,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     public let isExecuting: Property<Bool>
     /// The output of every successful execution.
     public let values: Signal<Output>
-    /// Every `.failed` execution; disabled and cancelled calls are answered to their caller only.
+    /// Every `.failed` execution; disabled, cancelled and refused calls are answered to their caller only.
     public let errors: Signal<CommandError>
 
     private let enabledIf: Property<Bool>?

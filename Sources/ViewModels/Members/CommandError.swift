@@ -4,6 +4,9 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     case disabled
     /// The work threw; the message says why, for the user.
     case failed(String)
+    /// The work refused its input (a selection naming an item that is not there): the caller's
+    /// mistake, which a host reports as it reports a value of the wrong type, not as a failure.
+    case invalidInput(InvalidValue)
     /// The work was cancelled: by the caller's task, by a newer execution (policy `latest`), or by the
     /// view model's disposal.
     case cancelled
@@ -18,6 +21,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
             self = .cancelled
         case _ where cancelled:
             self = .cancelled
+        case let error as InvalidValue:
+            self = .invalidInput(error)
         default:
             self = .failed(String(describing: error))
         }
@@ -27,6 +32,7 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .disabled: "the command is disabled"
         case .failed(let message): message
+        case .invalidInput(let error): error.reason
         case .cancelled: "the command was cancelled"
         }
     }

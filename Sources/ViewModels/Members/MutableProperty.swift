@@ -57,17 +57,30 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     /// ends, the binding is disposed or the property deinitializes.
     /// - Parameter owner: kept alive as long as the binding lasts: a derived property that nobody
     ///   else holds, whose signal would otherwise end with it.
+    ///
+    /// A binding that ends leaves `bindings`, so a property rebound again and again (to each new
+    /// search, say) does not collect the old ones.
     func bind(_ source: Signal<Value>, keepingAlive owner: AnyObject? = nil) -> any Disposable {
         let bindings = self.bindings ?? CompositeDisposable()
         self.bindings = bindings
-        let subscription = source.observe { [weak self] value in
-            withExtendedLifetime(owner) {
-                self?.value = value
-            }
+        var entry: (any Disposable)?
+        let leave: @MainActor () -> Void = { entry?.dispose() }
+        let subscription = source.observe(
+            Signal.Observer(
+                value: { [weak self] value in
+                    withExtendedLifetime(owner) {
+                        self?.value = value
+                    }
+                },
+                failed: { _ in leave() },
+                completed: leave
+            )
+        )
+        if !subscription.isDisposed {
+            entry = bindings.add(subscription)
         }
-        let entry = bindings.add(subscription)
         return ActionDisposable {
-            entry?.dispose()
+            leave()
             subscription.dispose()
         }
     }

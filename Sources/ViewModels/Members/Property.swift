@@ -58,9 +58,6 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     }
 
     /// A property that starts at `initial` and then takes `transform` of every value `source` sends.
-    ///
-    /// Transforming here rather than through `Signal.map` saves a signal, and a hop through the
-    /// delivery queue, on every change of a derived property.
     convenience init<Source>(
         initial: Value,
         deriving source: Signal<Source>,
@@ -68,23 +65,38 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
         sources: [AnyObject],
         _ transform: @escaping @MainActor (Source) -> Value
     ) {
+        self.init(initial: initial, doc: doc, sources: sources) { update in
+            source.observe(Signal<Source>.Observer(update) { update.send(transform($0)) })
+        }
+    }
+
+    /// A property that starts at `initial` and then takes every value sent through `update`, the
+    /// observer `derive` is given to feed it.
+    ///
+    /// The sources' observers feed the property directly, with no signal in between: that saves a hop
+    /// through the delivery queue on every change of a derived property.
+    /// - Parameter derive: starts observing the sources; returns what stops it.
+    convenience init(
+        initial: Value,
+        doc: String,
+        sources: [AnyObject],
+        deriving derive: (_ update: Signal<Value>.Observer) -> any Disposable
+    ) {
         var current = initial
         let (output, input) = Signal<Value>.pipe()
-        let subscription = source.observe(
-            Signal<Source>.Observer(
-                value: { value in
-                    current = transform(value)
-                    input.send(current)
-                },
-                failed: input.failedAction,
-                completed: input.completedAction
-            )
+        let update = Signal<Value>.Observer(
+            value: { value in
+                current = value
+                input.send(value)
+            },
+            failed: input.failedAction,
+            completed: input.completedAction
         )
         self.init(
             doc: doc,
             signal: output,
             read: { current },
-            derivation: CompositeDisposable([subscription, ActionDisposable(input.sendCompleted)]),
+            derivation: CompositeDisposable([derive(update), ActionDisposable(input.sendCompleted)]),
             sources: sources
         )
     }
@@ -96,12 +108,14 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
         doc: String = "",
         _ transform: @escaping @MainActor (A.Value, B.Value) -> Value
     ) -> Property {
-        Property(
-            initial: transform(a.value, b.value),
-            deriving: Signal.combineLatest(a.signal, b.signal, startingWith: (a.value, b.value)),
-            doc: doc,
-            sources: [a, b]
-        ) { transform($0.0, $0.1) }
+        Property(initial: transform(a.value, b.value), doc: doc, sources: [a, b]) { update in
+            Signal.observeLatest(
+                a.signal,
+                b.signal,
+                startingWith: (a.value, b.value),
+                into: Signal<(A.Value, B.Value)>.Observer(update) { update.send(transform($0.0, $0.1)) }
+            )
+        }
     }
 }
 

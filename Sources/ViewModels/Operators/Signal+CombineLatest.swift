@@ -8,39 +8,52 @@ extension Signal {
     ///   combining with the last values of the others.
     /// - It fails as soon as any input fails, and stops observing the others.
     public static func combineLatest<B>(_ a: Signal<Value>, _ b: Signal<B>) -> Signal<(Value, B)> {
-        combineLatest(a, b, startingWith: (nil, nil))
+        Signal<(Value, B)> { downstream, lifetime in
+            lifetime += observeLatest(a, b, startingWith: (nil, nil), into: downstream)
+        }
     }
 
-    /// Like `combineLatest(_:_:)`, with latest values known up front: a derived property passes the
-    /// current values of its sources, so the first change of either is paired at once.
-    static func combineLatest<B>(
+    /// Observes `a` and `b` and sends the pairs of their latest values to `downstream`, by the rules of
+    /// `combineLatest(_:_:)`; returns what stops the observing.
+    ///
+    /// A derived property calls it directly, feeding the pairs to its own input without a signal in
+    /// between, and passes the current values of its sources as the latest ones, so the first change
+    /// of either is paired at once.
+    static func observeLatest<B>(
         _ a: Signal<Value>,
         _ b: Signal<B>,
-        startingWith start: (Value?, B?)
-    ) -> Signal<(Value, B)> {
-        Signal<(Value, B)> { downstream, lifetime in
-            var latest = start
-            let sendPair = {
-                if let first = latest.0, let second = latest.1 {
-                    downstream.send((first, second))
-                }
+        startingWith start: (Value?, B?),
+        into downstream: Signal<(Value, B)>.Observer
+    ) -> any Disposable {
+        var latest = start
+        let sendPair = {
+            if let first = latest.0, let second = latest.1 {
+                downstream.send((first, second))
             }
-            let completeOne = downstream.completion(afterAll: 2)
-            lifetime += a.observe(
-                Signal<Value>.Observer(
-                    value: { latest.0 = $0; sendPair() },
-                    failed: downstream.failedAction,
-                    completed: completeOne
-                )
-            )
-            lifetime += b.observe(
-                Signal<B>.Observer(
-                    value: { latest.1 = $0; sendPair() },
-                    failed: downstream.failedAction,
-                    completed: completeOne
-                )
-            )
         }
+        let completeOne = downstream.completion(afterAll: 2)
+        return CompositeDisposable([
+            a.observe(
+                Signal<Value>.Observer(
+                    value: { value in
+                        latest.0 = value
+                        sendPair()
+                    },
+                    failed: downstream.failedAction,
+                    completed: completeOne
+                )
+            ),
+            b.observe(
+                Signal<B>.Observer(
+                    value: { value in
+                        latest.1 = value
+                        sendPair()
+                    },
+                    failed: downstream.failedAction,
+                    completed: completeOne
+                )
+            ),
+        ])
     }
 
     /// Sends the latest values of three signals; see `combineLatest(_:_:)` for the rules.

@@ -82,7 +82,9 @@ public final class TestClock: Clock, Sendable {
     /// How many sleeps are waiting for time to move.
     public var pendingSleeps: Int { state.withLock { $0.sleepers.count } }
 
-    /// Runs on the caller's executor, so a main-actor sleeper wakes on the main actor's queue in the
+    /// The `Clock` requirement. A call through the protocol leaves the caller's executor before it
+    /// gets here, so the sleep is registered a little later; `sleep(until:isolation:)` registers it
+    /// before the caller first suspends. Either way the sleeper wakes on the caller's executor, in the
     /// order `advance` resumes it.
     public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         try await sleep(until: deadline)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewModels
 
 /// Marble diagrams for time-based operators, played on a `TestClock`.

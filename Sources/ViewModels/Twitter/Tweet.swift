@@ -1,0 +1,36 @@
+/// One row of the search results (the seed's CETweetViewModel): what its cell shows, none of which
+/// ever changes, so a cell copies it once when it binds.
+///
+/// - Important: Main actor only. Owned by the `TwitterSearch` whose results hold it; disposed when
+///   a new search replaces them.
+@MainActor
+public final class Tweet: ViewModel {
+    public static let typeName = "Tweet"
+    public static let doc = "One tweet of a search's results; select it with TwitterSearch.tweetSelected and its tweetID."
+
+    /// The tweet's own id, which `tweetSelected` takes: a view model never knows the wire ids its host
+    /// gives it.
+    public let tweetID: Property<String>
+    public let status: Property<String>
+    public let username: Property<String>
+    public let profileImageUrl: Property<String>
+    public let profileBannerUrl: Property<String>
+
+    public let lifetime: Lifetime
+    private let token: Lifetime.Token
+    let data: TweetData
+
+    public init(_ data: TweetData) {
+        (lifetime, token) = Lifetime.make()
+        self.data = data
+        tweetID = Property(value: data.id, doc: "The tweet's own id, stable across searches; tweetSelected takes it.")
+        status = Property(value: data.status, doc: "The tweet's text.")
+        username = Property(value: data.username, doc: "Who tweeted it.")
+        profileImageUrl = Property(value: data.profileImageUrl, doc: "The author's avatar.")
+        profileBannerUrl = Property(value: data.profileBannerUrl, doc: "The author's banner, drawn behind the cell.")
+    }
+
+    public func dispose() {
+        token.dispose()
+    }
+}

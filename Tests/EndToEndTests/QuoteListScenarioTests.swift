@@ -1,0 +1,110 @@
+import Dispatch
+import Protocol
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The quote list of seed 004 against the built binary, on the server's real clock: a fast list
+/// followed by a client that keeps up, and by one that stops reading for a while.
+@Suite("Quote list end to end", .timeLimit(.minutes(2)))
+struct QuoteListScenarioTests {
+    /// The peak resident memory the slow-client test allows the server (docs/protocol.md, "Slow
+    /// clients"): idle the server peaks near 10 MB; the backlog may add little to that.
+    static let residentBound = 48 << 20
+
+    /// A server with a QuoteList ticking every millisecond, the list and its first quotes bound.
+    private func start() async throws -> (SpawnedServer, ItemListMirror) {
+        let server = try SpawnedServer(arguments: ["--data-dir", Repository.temporaryDirectory()])
+        let client = server.client
+        _ = await client.request("initialize", ["protocolVersion": "1.0"])
+        let created = await client.request(
+            "viewModel/create", ["type": "QuoteList", "arguments": ["tickInterval": 0.001, "seed": 7]])
+        let list = created.result?["viewModel"]?["id"] ?? .null
+        // The list ticks between create and bind, unheard: the bind's answer is where the client starts.
+        let bound = await client.request("viewModel/bind", ["viewModel": list])
+        let start: JSONValue = ["id": list, "collections": bound.result?["collections"] ?? .null]
+        return (server, ItemListMirror(snapshot: start, collection: "quotes"))
+    }
+
+    /// Binds every listed quote, applying what arrives meanwhile; returns the quotes bound.
+    private func bindQuotes(_ mirror: inout ItemListMirror, on client: WireClient) async -> Set<JSONValue> {
+        var bound: Set<JSONValue> = []
+        for quote in mirror.ids {
+            let answer = await client.request("viewModel/bind", ["viewModel": quote])
+            answer.before.forEach { mirror.apply($0) }
+            if answer.error == nil { bound.insert(quote) }
+        }
+        return bound
+    }
+
+    /// Asks for the list and checks the mirror against it: same items, same prices for bound quotes.
+    private func expectConverged(_ mirror: inout ItemListMirror, bound: Set<JSONValue>, on client: WireClient) async {
+        let got = await client.request("viewModel/get", ["viewModel": mirror.viewModel])
+        got.before.forEach { mirror.apply($0) }
+        let items = got.result?["viewModel"]?["collections"]?["quotes"]?["items"]?.arrayValue ?? []
+        #expect(!items.isEmpty)
+        #expect(mirror.ids == items.map { $0["id"] ?? .null })
+        for (mine, theirs) in zip(mirror.items, items) where bound.contains(theirs["id"] ?? .null) {
+            #expect(mine["properties"] == theirs["properties"])
+        }
+        #expect(mirror.versionsAreMonotonic)
+    }
+
+    @Test("at 1 ms ticks for thousands of ticks, a client applying every change ends equal to viewModel/get")
+    func keepsUp() async throws {
+        let (server, initial) = try await start()
+        var mirror = initial
+        let bound = await bindQuotes(&mirror, on: server.client)
+        while mirror.collectionChanges < 2_000, let message = await server.client.next() {
+            mirror.apply(message)
+        }
+        await expectConverged(&mirror, bound: bound, on: server.client)
+        #expect(mirror.collectionChanges >= 2_000)
+        server.send(signal: SIGTERM)
+        _ = await server.exitStatus()
+    }
+
+    @Test("a client that stops reading for 2 s: the server's peak memory stays bounded and the client converges")
+    func slowClient() async throws {
+        let (server, initial) = try await start()
+        var mirror = initial
+        let bound = await bindQuotes(&mirror, on: server.client)
+        server.client.pauseReading()
+        await Self.letRealTimePass(seconds: 2)
+        let peak = try #require(Self.peakResidentBytes(of: server.pid))
+        #expect(peak < Self.residentBound, "VmHWM \(peak >> 10) KiB")
+        server.client.resumeReading()
+        await expectConverged(&mirror, bound: bound, on: server.client)
+        server.send(signal: SIGTERM)
+        _ = await server.exitStatus()
+    }
+
+    /// Lets the server tick on its real clock while the client reads nothing. Nothing in the test
+    /// can signal the end of the pause (the point is that the client is not listening), so it is a
+    /// bounded wait on a semaphore nobody signals, off the cooperative pool; what follows asserts on
+    /// the state the server reached, not on the time that passed.
+    private static func letRealTimePass(seconds: Int) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .seconds(seconds))
+                continuation.resume()
+            }
+        }
+    }
+
+    /// VmHWM of `/proc/<pid>/status`, in bytes.
+    private static func peakResidentBytes(of pid: pid_t) -> Int? {
+        guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix("VmHWM:") else { continue }
+            return text.split(separator: " ").compactMap { Int($0) }.first.map { $0 << 10 }
+        }
+        return nil
+    }
+}

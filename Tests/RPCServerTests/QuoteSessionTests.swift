@@ -1,0 +1,87 @@
+import Protocol
+import TestSupport
+import Testing
+import ViewModels
+
+@testable import RPCServer
+
+@Suite("The quote list over the wire, on a test clock", .timeLimit(.minutes(1)))
+@MainActor
+struct QuoteSessionTests {
+    let clock = TestClock()
+
+    /// The built-in QuoteList and Quote registrations, ticking on the test clock.
+    private func catalog(_: AppServices) -> ViewModelCatalog {
+        var catalog = ViewModelCatalog()
+        catalog.register(QuoteList.self) { [clock] arguments, _ throws(ResponseError) in
+            try QuoteList.make(arguments: arguments, clock: clock)
+        }
+        catalog.register(Quote.self, creatable: false) { _, _ in Quote(symbol: "", price: 0) }
+        return catalog
+    }
+
+    private func start() async -> (InProcessServer, JSONValue) {
+        let server = await InProcessServer.initialized(catalog: catalog)
+        let created = await server.client.request(
+            "viewModel/create", ["type": "QuoteList", "arguments": ["tickInterval": 0.001, "seed": 42]])
+        return (server, created.result?["viewModel"] ?? .null)
+    }
+
+    @Test(
+        "tickInterval must be seconds above 0 and at most a day, seed an integer, and nothing else is taken",
+        arguments: [
+            ["tickInterval": 0], ["tickInterval": -1], ["tickInterval": "1"], ["tickInterval": 86_401],
+            ["seed": 1.5], ["seed": "1"], ["interval": 1],
+        ] as [JSONValue]
+    )
+    func badArguments(arguments: JSONValue) async {
+        let server = await InProcessServer.initialized()
+        let created = await server.client.request("viewModel/create", ["type": "QuoteList", "arguments": arguments])
+        #expect(created.errorCode == Int64(ErrorCode.invalidParams.rawValue))
+    }
+
+    @Test("a client applying every change of the list and its bound quotes matches viewModel/get, tick after tick")
+    func converges() async throws {
+        let (server, snapshot) = await start()
+        let list = snapshot["id"] ?? .null
+        var mirror = ItemListMirror(snapshot: snapshot, collection: "quotes")
+        _ = await server.client.request("viewModel/bind", ["viewModel": list])
+        let bound = Set(mirror.ids)
+        for quote in bound { _ = await server.client.request("viewModel/bind", ["viewModel": quote]) }
+        for round in 0..<20 {
+            for _ in 0..<50 { await clock.advance(by: .milliseconds(1)) }
+            let got = await server.client.request("viewModel/get", ["viewModel": list])
+            got.before.forEach { mirror.apply($0) }
+            let items = got.result?["viewModel"]?["collections"]?["quotes"]?["items"]?.arrayValue ?? []
+            #expect(mirror.ids == items.map { $0["id"] ?? .null }, "round \(round)")
+            for (mine, theirs) in zip(mirror.items, items) where bound.contains(theirs["id"] ?? .null) {
+                #expect(mine["properties"] == theirs["properties"], "round \(round)")
+            }
+        }
+        #expect(mirror.collectionChanges > 500)
+        #expect(mirror.versionsAreMonotonic)
+    }
+
+    @Test("a price change reaches only clients bound to that quote, and unbinding stops it at once")
+    func unbindStops() async throws {
+        let (server, snapshot) = await start()
+        let quotes = snapshot["collections"]?["quotes"]?["items"]?.arrayValue ?? []
+        let watched = try #require(quotes.first?["id"])
+        _ = await server.client.request("viewModel/bind", ["viewModel": watched])
+        for _ in 0..<20 { await clock.advance(by: .milliseconds(1)) }
+        let heard = await server.client.request("viewModel/get", ["viewModel": watched])
+        let changes = heard.notifications("property/didChange")
+        #expect(!changes.isEmpty)
+        #expect(changes.allSatisfy { $0["viewModel"] == watched && $0["property"] == "price" })
+        #expect(heard.notifications("collection/didChange").isEmpty, "the list itself is not bound")
+
+        _ = await server.client.request("viewModel/unbind", ["viewModel": watched])
+        let before = await server.client.request("viewModel/get", ["viewModel": watched])
+        for _ in 0..<50 { await clock.advance(by: .milliseconds(1)) }
+        let after = await server.client.request("viewModel/get", ["viewModel": watched])
+        #expect(after.notifications("property/didChange").isEmpty)
+        let moved = after.result?["viewModel"]?["version"] != before.result?["viewModel"]?["version"]
+        let listed = after.error == nil
+        #expect(moved || !listed, "the quote kept changing while unbound, or left the list")
+    }
+}
