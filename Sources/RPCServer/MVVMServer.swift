@@ -31,6 +31,7 @@ enum MVVMServer {
             let server = Server(
                 input: STDIN_FILENO, output: StandardStreams.reserveStdoutForProtocol(), framing: options.framing,
                 maxMessageBytes: options.maxMessageBytes, sequential: options.sequential,
+                coalescingThreshold: options.coalescingThreshold,
                 catalog: .builtIn(services: services, includingTestTypes: options.testViewModels))
             exit(await server.run())
         }

@@ -16,13 +16,14 @@ struct Server {
     var framing: Framing?
     var maxMessageBytes: Int
     var sequential = false
+    var coalescingThreshold = 4096
     var catalog: ViewModelCatalog
 
     /// Serves until the session ends or the client goes away; returns, after the last byte was
     /// written, the status the process should exit with. Input that arrives later is not read.
     @MainActor
     func run() async -> Int32 {
-        let outbox = Outbox()
+        let outbox = Outbox(coalescingThreshold: coalescingThreshold)
         let sharedFraming = SharedFraming(framing)
         let status = ExitStatus()
         let (done, finished) = AsyncStream<Int32>.makeStream()

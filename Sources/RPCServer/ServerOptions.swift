@@ -14,6 +14,8 @@ struct ServerOptions: Equatable {
     var logFile: String?
     var dataDirectory: String?
     var maxMessageBytes = 64 << 20
+    /// The backlog, in messages, past which pending state notifications are merged (a slow client).
+    var coalescingThreshold = 4096
     /// The Flickr API key, from `--flickr-api-key` or else `FLICKR_API_KEY`; never logged.
     var flickrAPIKey: String?
     /// Handles each message only after every execution before it has answered (scripted clients).
@@ -36,6 +38,8 @@ struct ServerOptions: Equatable {
           --max-message-bytes N       refuse messages larger than N bytes (default 67108864)
           --flickr-api-key KEY        search the real Flickr API (default: $FLICKR_API_KEY; needs a
                                       build with `--traits FlickrWeb`, else the offline catalog is used)
+          --coalescing-threshold N    merge pending state notifications once N messages wait for a
+                                      client that stopped reading (default 4096)
           --sequential                handle each message only once every command before it has
                                       answered, so a piped script sees the state it expects
           --test-view-models          also offer the view models the server's own tests use
@@ -81,6 +85,12 @@ struct ServerOptions: Equatable {
                 maxMessageBytes = bytes
             case "--flickr-api-key":
                 flickrAPIKey = try value(for: argument)
+            case "--coalescing-threshold":
+                let text = try value(for: argument)
+                guard let count = Int(text), count > 0 else {
+                    throw ServerStartError("--coalescing-threshold takes a positive number of messages, not \(text)")
+                }
+                coalescingThreshold = count
             case "--sequential":
                 sequential = true
             case "--test-view-models":

@@ -16,8 +16,8 @@ struct QuoteListScenarioTests {
     static let residentBound = 48 << 20
 
     /// A server with a QuoteList ticking every millisecond, the list and its first quotes bound.
-    private func start() async throws -> (SpawnedServer, ItemListMirror) {
-        let server = try SpawnedServer(arguments: ["--data-dir", Repository.temporaryDirectory()])
+    private func start(arguments: [String] = []) async throws -> (SpawnedServer, ItemListMirror) {
+        let server = try SpawnedServer(arguments: ["--data-dir", Repository.temporaryDirectory()] + arguments)
         let client = server.client
         _ = await client.request("initialize", ["protocolVersion": "1.0"])
         let created = await client.request(
@@ -69,7 +69,8 @@ struct QuoteListScenarioTests {
 
     @Test("a client that stops reading for 2 s: the server's peak memory stays bounded and the client converges")
     func slowClient() async throws {
-        let (server, initial) = try await start()
+        // A low threshold so that a debug build's tick rate fills the backlog within the pause.
+        let (server, initial) = try await start(arguments: ["--coalescing-threshold", "64"])
         var mirror = initial
         let bound = await bindQuotes(&mirror, on: server.client)
         server.client.pauseReading()
@@ -78,6 +79,7 @@ struct QuoteListScenarioTests {
         #expect(peak < Self.residentBound, "VmHWM \(peak >> 10) KiB")
         server.client.resumeReading()
         await expectConverged(&mirror, bound: bound, on: server.client)
+        #expect(server.client.transcript.contains { $0.hasPrefix("< ") && $0.contains(#""op":"reset""#) })
         server.send(signal: SIGTERM)
         _ = await server.exitStatus()
     }
