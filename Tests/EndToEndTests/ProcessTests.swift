@@ -96,6 +96,22 @@ struct ProcessTests {
         #expect(result.stderr.contains("unknown option --colour"))
     }
 
+    @Test(
+        "every example piped whole with --sequential: each request answered once, no error, valid against schema/",
+        arguments: ["player", "flickr-search", "twitter-search", "quote-list"])
+    func examplesRunSequentially(example: String) throws {
+        let input = try String(contentsOfFile: Repository.path("examples/\(example).jsonl"), encoding: .utf8)
+        let result = try run(["--sequential", "--data-dir", Repository.temporaryDirectory()], input: input)
+        #expect(result.status == 0)
+        let messages = try result.stdout.split(separator: "\n").map { try JSONParser.parse(String($0)) }
+        let requests = try Repository.lines(of: "examples/\(example).jsonl").map { try JSONParser.parse($0) }
+        #expect(messages.compactMap { $0["id"]?.int64Value } == requests.compactMap { $0["id"]?.int64Value })
+        #expect(messages.allSatisfy { $0["error"] == nil })
+        let transcript = requests.map { "> " + JSONWriter.string($0) } + messages.map { "< " + JSONWriter.string($0) }
+        let violations = try Repository.schemaViolations(in: transcript)
+        #expect(violations == nil, "\(violations ?? "")")
+    }
+
     @Test("the README's main command: a whole session from examples/player.jsonl on stdin")
     func exampleOnStdin() throws {
         let input = try String(contentsOfFile: Repository.path("examples/player.jsonl"), encoding: .utf8)

@@ -38,6 +38,8 @@ final class Session {
     private let isSequential: Bool
     /// Messages read while an execution runs, in sequential mode.
     private var waiting: [Incoming] = []
+    /// An execution finished inside the handling of a message; what waited is handled right after.
+    private var waitingIsDue = false
 
     init(
         catalog: ViewModelCatalog, outbox: Outbox, maxDepth: Int = JSONParser.defaultMaxDepth,
@@ -74,6 +76,7 @@ final class Session {
             } else {
                 receive(incoming)
             }
+            if waitingIsDue { receiveWaiting() }
         }
     }
 
@@ -84,17 +87,25 @@ final class Session {
         }
     }
 
-    /// What must not wait behind a running execution even in sequential mode: a cancel (it is
-    /// what ends the wait) and `exit`.
+    /// What must not wait behind a running execution even in sequential mode: a cancel, which is
+    /// what ends a wait that would otherwise last. (`exit` waits its turn, so that a piped script's
+    /// `shutdown` and `exit` come after everything before them.)
     private static func overtakes(_ incoming: Incoming) -> Bool {
         guard case .single(.message(.notification(let notification))) = incoming else { return false }
-        return notification.method == CancelRequestNotification.method || notification.method == ExitNotification.method
+        return notification.method == CancelRequestNotification.method
     }
 
-    /// Sequential mode: handles what waited, up to the next execution that starts running.
+    /// Sequential mode: handles what waited, up to the next execution that starts running. Never
+    /// inside the handling of another message, whose output must leave first.
     private func receiveWaiting() {
+        guard collected == nil else {
+            waitingIsDue = true
+            return
+        }
+        waitingIsDue = false
         while inFlight.isEmpty, !waiting.isEmpty, !isTerminating {
             receive(waiting.removeFirst())
+            waitingIsDue = false
         }
         finishIfIdle()
     }
