@@ -135,4 +135,15 @@ struct CollectionTests {
         #expect(Set(disposed.notifications("viewModel/didDispose").compactMap { $0["viewModel"] }) == Set(items))
         #expect(items.count == 2)
     }
+
+    @Test("an item cannot be disposed on its own: it goes when it leaves its collection")
+    func itemsAreNotDisposedDirectly() async {
+        let server = await InProcessServer.initialized(catalog: Shelf.catalog())
+        let id = await server.createBound("Shelf")
+        let item = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.first?["id"] ?? .null
+        let refused = await server.client.request("viewModel/dispose", ["viewModel": item])
+        #expect(refused.errorCode == -32602)
+        let still = await server.client.request("viewModel/get", ["viewModel": item])
+        #expect(still.result?["viewModel"]?["id"] == item)
+    }
 }

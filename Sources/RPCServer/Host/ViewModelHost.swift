@@ -107,8 +107,14 @@ final class ViewModelHost {
 
     /// Disposes a view model the client asked to dispose, and what it owns.
     func dispose(_ id: String) throws(ResponseError) {
-        release(try lookUp(id), announce: false)
+        let entry = try lookUp(id)
+        if case .item(let owner) = entry.origin {
+            throw ResponseError.invalidParams(
+                "viewModel/dispose: \(id) is an item of \(owner)'s collection and goes when it leaves the collection")
+        }
+        release(entry, announce: false)
     }
+
 
     /// Ends a view model and, first, everything it owns; the owned ones the client was told of are
     /// announced with `viewModel/didDispose`, as is the view model itself when `announce` is set.

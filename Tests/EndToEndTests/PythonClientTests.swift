@@ -1,0 +1,28 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The Python client's own suite (clients/python/tests), run against the binary built beside these
+/// tests, so `swift test` covers the client, its examples and their output.
+@Suite("Python client", .timeLimit(.minutes(2)))
+struct PythonClientTests {
+    @Test("python3 -m unittest discover passes against the built server, skipping nothing")
+    func unittestSuite() throws {
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-m", "unittest", "discover", "-s", "clients/python/tests", "-t", "clients/python"]
+        python.currentDirectoryURL = Repository.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["MVVM_SERVER"] = SpawnedServer.executablePath
+        environment["PYTHONDONTWRITEBYTECODE"] = "1"
+        python.environment = environment
+        let output = Pipe()
+        python.standardOutput = output
+        python.standardError = output
+        try python.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        python.waitUntilExit()
+        #expect(python.terminationStatus == 0, "\(text)")
+        #expect(!text.contains("skipped"), "\(text)")
+    }
+}

@@ -1,0 +1,44 @@
+"""A Twitter search: type, search, list the tweets, select one, then try an id that is not in
+the results.
+
+    python3 clients/python/examples/twitter_search.py --server .build/debug/mvvm-server --search "kyoto dawn"
+"""
+
+import argparse
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+from mvvm_client import Client, RPCError  # noqa: E402
+
+
+def select(search, tweet_id):
+    print("select %s" % tweet_id)
+    try:
+        search.execute("tweetSelected", tweet_id)
+    except RPCError as error:
+        print("  error %d %s: %s" % (error.code, error.kind, error.message))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--server", help="path of mvvm-server (default: $MVVM_SERVER, else PATH)")
+    parser.add_argument("--search", default="kyoto dawn", help="what to search for")
+    args = parser.parse_args()
+    with Client(args.server) as client:
+        search = client.create("TwitterSearch", {"latencyMs": 0})
+        search.on_event(lambda name, tweet: print("  %s: @%s %s" % (name, tweet["username"], tweet["status"])))
+        search.bind()
+        search.set("searchText", args.search)
+        found = search.execute("search")
+        tweets = search.collections["searchResults"]
+        print("%d tweets for %r" % (found, args.search))
+        for tweet in tweets:
+            print("  @%s: %s" % (tweet.properties["username"], tweet.properties["status"]))
+        if tweets:
+            select(search, tweets[0].properties["tweetID"])
+        select(search, "0")
+
+
+if __name__ == "__main__":
+    main()

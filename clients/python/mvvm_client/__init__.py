@@ -1,0 +1,9 @@
+"""A Python client for mvvm-server: spawns it, speaks JSON-RPC 2.0 in either framing, and mirrors
+the view models it hosts. Standard library only; Python 3.9 or later."""
+
+from .client import Client
+from .errors import RPCError
+from .framing import LSP, NDJSON, FramingError
+from .mirror import Mirror, ViewModel
+
+__all__ = ["Client", "RPCError", "Mirror", "ViewModel", "FramingError", "LSP", "NDJSON"]

@@ -1,0 +1,208 @@
+"""Spawning mvvm-server and talking JSON-RPC 2.0 to it (docs/protocol.md §1–§3)."""
+
+import os
+import shutil
+import subprocess
+import threading
+import time
+
+from . import framing as framings
+from .errors import RPCError
+from .mirror import Mirror
+
+PROTOCOL_VERSION = "1.0"
+
+
+class Client:
+    """One mvvm-server child process and the session with it.
+
+    The server is `server`, else the MVVM_SERVER environment variable, else `mvvm-server` on PATH;
+    `arguments` are its command-line options. Creating the client initializes the session and
+    describes every type. A reader thread applies notifications to the mirrored view models and
+    runs their callbacks, then hands each response to the request waiting for it; every wait ends
+    after `timeout` seconds (or the timeout given to the call) with TimeoutError. `close()`, or
+    leaving a `with` block, shuts the session down and always reaps the process.
+
+    Mirrors change on the reader thread: hold `lock` to read several values consistently.
+    """
+
+    def __init__(self, server=None, arguments=(), framing=framings.NDJSON, timeout=10.0,
+                 client_name="mvvm_client", stderr=subprocess.DEVNULL):
+        path = server or os.environ.get("MVVM_SERVER") or shutil.which("mvvm-server")
+        if not path:
+            raise FileNotFoundError("mvvm-server is not on PATH; pass its path or set MVVM_SERVER")
+        self.timeout = timeout
+        self.lock = threading.Condition()
+        self.mirror = Mirror({}, client=self)
+        self._framing = framing
+        self._write_lock = threading.Lock()
+        self._pending = {}
+        self._next_id = 1
+        self._ended = None
+        self._callback_error = None
+        self._closed = False
+        self._process = subprocess.Popen([path, *arguments], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=stderr, bufsize=0)
+        self._reader = threading.Thread(target=self._read, name="mvvm-client-reader", daemon=True)
+        self._reader.start()
+        try:
+            self.info = self.request("initialize", {"protocolVersion": PROTOCOL_VERSION,
+                                                    "clientInfo": {"name": client_name}})
+            self.notify("initialized", {})
+            for description in self.request("viewModel/describe", {})["types"]:
+                self.mirror.item_types[description["name"]] = {
+                    collection["name"]: collection.get("itemType") for collection in description["collections"]
+                }
+        except BaseException:
+            self.close()
+            raise
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        self.close()
+
+    @property
+    def returncode(self):
+        """The server's exit status once it has ended, else None."""
+        return self._process.poll()
+
+    def create(self, type, arguments=None, timeout=None):
+        """Creates a view model and returns its mirror (not bound yet)."""
+        params = {"type": type} if arguments is None else {"type": type, "arguments": arguments}
+        return self._call("viewModel/create", params, timeout, lambda result: self.mirror.adopt(result["viewModel"]))
+
+    def request(self, method, params=None, timeout=None):
+        """Sends a request and returns its result; raises RPCError for an error response."""
+        return self._call(method, params, timeout, lambda result: result)
+
+    def notify(self, method, params=None):
+        message = {"jsonrpc": "2.0", "method": method}
+        if params is not None:
+            message["params"] = params
+        self._write(message)
+
+    def wait_until(self, predicate, timeout=None):
+        """Waits until `predicate()` holds, checking it (under `lock`) after each message received."""
+        limit = self.timeout if timeout is None else timeout
+        deadline = time.monotonic() + limit
+        with self.lock:
+            while not predicate():
+                self._raise_if_broken()
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise TimeoutError("condition not met within %.1f s" % limit)
+                self.lock.wait(remaining)
+
+    def close(self, timeout=5.0):
+        """Sends shutdown and exit, then waits for the process, killing it if it does not end."""
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            if self._ended is None:
+                self._call("shutdown", None, timeout, lambda result: result)
+                self.notify("exit")
+        except (RPCError, TimeoutError, ConnectionError, OSError):
+            pass
+        finally:
+            self._process.stdin.close()
+            try:
+                self._process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self._process.kill()
+                self._process.wait()
+            self._reader.join(timeout)
+            self._process.stdout.close()
+
+    def _call(self, method, params, timeout, apply):
+        """Sends a request; `apply(result)` runs on the reader thread as the response arrives, before
+        any later message is applied, and its value is what the call returns."""
+        if threading.current_thread() is self._reader:
+            raise RuntimeError("a callback cannot wait for a response: it runs on the reader thread")
+        wait = self.timeout if timeout is None else timeout
+        with self.lock:
+            self._raise_if_broken()
+            request_id = self._next_id
+            self._next_id += 1
+            pending = self._pending[request_id] = _Pending(apply)
+        message = {"jsonrpc": "2.0", "id": request_id, "method": method}
+        if params is not None:
+            message["params"] = params
+        self._write(message)
+        with self.lock:
+            if not self.lock.wait_for(lambda: pending.done or self._ended is not None, wait):
+                del self._pending[request_id]
+                raise TimeoutError("no answer to %s (id %d) within %.1f s" % (method, request_id, wait))
+            if not pending.done:
+                self._raise_if_broken()
+        if pending.error is not None:
+            raise pending.error
+        return pending.value
+
+    def _write(self, message):
+        data = memoryview(framings.encode(message, self._framing))
+        with self._write_lock:
+            while data:
+                data = data[os.write(self._process.stdin.fileno(), data):]
+
+    def _raise_if_broken(self):
+        if self._callback_error is not None:
+            error, self._callback_error = self._callback_error, None
+            raise error
+        if self._ended is not None:
+            raise ConnectionError(self._ended)
+
+    def _read(self):
+        decoder = framings.decoder(self._framing)
+        descriptor = self._process.stdout.fileno()
+        reason = "mvvm-server closed its output"
+        while True:
+            data = os.read(descriptor, 65536)
+            if not data:
+                break
+            try:
+                messages = decoder.feed(data)
+            except framings.FramingError as error:
+                reason = "mvvm-server wrote a bad frame: %s" % error
+                break
+            with self.lock:
+                for message in messages:
+                    self._dispatch(message)
+                self.lock.notify_all()
+        with self.lock:
+            self._ended = reason
+            self.lock.notify_all()
+        while os.read(descriptor, 65536):
+            pass
+
+    def _dispatch(self, message):
+        if "method" in message:
+            try:
+                self.mirror.apply(message["method"], message.get("params") or {})
+            except Exception as error:
+                self._callback_error = self._callback_error or error
+            return
+        pending = self._pending.pop(message.get("id"), None)
+        if pending is None:
+            return
+        if "error" in message:
+            error = message["error"]
+            pending.finish(error=RPCError(error["code"], error["message"], error.get("data")))
+            return
+        try:
+            pending.finish(value=pending.apply(message.get("result")))
+        except Exception as error:
+            pending.finish(error=error)
+
+
+class _Pending:
+    def __init__(self, apply):
+        self.apply = apply
+        self.done = False
+        self.value = None
+        self.error = None
+
+    def finish(self, value=None, error=None):
+        self.value, self.error, self.done = value, error, True

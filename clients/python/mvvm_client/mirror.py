@@ -1,0 +1,263 @@
+"""A local copy of the view models a client knows, kept equal to the server's by applying its
+notifications in the order they arrive (docs/protocol.md §4, §7, §9, §10)."""
+
+from .errors import RPCError
+
+
+class Mirror:
+    """Every view model the client knows, by id.
+
+    `item_types` maps a view-model type to its collections, each to the type of its items when they
+    are view models or to None when they are plain values: what `viewModel/describe` says.
+    `client` sends the requests of the view models' methods; a mirror without one only applies
+    messages.
+    """
+
+    def __init__(self, item_types, client=None):
+        self.item_types = item_types
+        self.client = client
+        self.view_models = {}
+
+    def adopt(self, snapshot):
+        """The mirror of the view model in `snapshot`, made or brought up to it."""
+        view_model = self.view_models.get(snapshot["id"])
+        if view_model is None:
+            view_model = ViewModel(self, snapshot["id"], snapshot["type"])
+            self.view_models[view_model.id] = view_model
+        view_model._load(snapshot)
+        return view_model
+
+    def apply(self, method, params):
+        """Applies one server notification; notifications about unknown view models are ignored."""
+        if method == "navigation/push":
+            pushed = self.adopt(params["viewModel"])
+            presenter = self.view_models.get(params["from"])
+            if presenter is not None:
+                presenter._emit("push", pushed)
+            return
+        view_model = self.view_models.get(params.get("viewModel"))
+        if view_model is None:
+            return
+        if method == "property/didChange":
+            view_model._apply_property(params)
+        elif method == "command/didChange":
+            view_model._apply_command(params)
+        elif method == "collection/didChange":
+            view_model._apply_collection(params)
+        elif method == "viewModel/event":
+            view_model._emit("event", params["event"], params.get("payload"))
+        elif method == "viewModel/didDispose":
+            view_model._forget()
+
+
+class ViewModel:
+    """The mirror of one view model.
+
+    `properties` maps names to values, `commands` names to `{"enabled", "executing"}`, and
+    `collections` names to lists whose items are plain values or, for collections of view models,
+    nested `ViewModel` mirrors. They follow the server once `bind()` has answered; `version` is the
+    version they hold. Callbacks run on the client's reader thread, after the message is applied;
+    they must not wait for a request.
+    """
+
+    def __init__(self, mirror, id, type):
+        self.id = id
+        self.type = type
+        self.version = -1
+        self.properties = {}
+        self.commands = {}
+        self.collections = {}
+        self.bound = False
+        self.disposed = False
+        self._mirror = mirror
+        self._listeners = {"property": [], "collection": [], "event": [], "push": []}
+        # How many property/didChange each property received: a set the server did not echo
+        # left the property at the value sent (§7.2).
+        self._changes = {}
+
+    def __repr__(self):
+        return "<ViewModel %s %s v%d>" % (self.type, self.id, self.version)
+
+    # Callbacks
+
+    def on_property(self, callback):
+        """`callback(name, value)` after a property changed."""
+        self._listeners["property"].append(callback)
+
+    def on_collection(self, callback):
+        """`callback(name, changes)` after a collection/didChange was applied."""
+        self._listeners["collection"].append(callback)
+
+    def on_event(self, callback):
+        """`callback(name, payload)` for each one-shot event."""
+        self._listeners["event"].append(callback)
+
+    def on_push(self, callback):
+        """`callback(view_model)` with the mirror of each view model this one pushes."""
+        self._listeners["push"].append(callback)
+
+    # Requests
+
+    def bind(self, timeout=None):
+        """Binds every member; from the answer on, the mirror follows the server."""
+
+        def apply(result):
+            self._load(result)
+            self.bound = True
+            return self
+
+        return self._call("viewModel/bind", {}, timeout, apply)
+
+    def bind_items(self, collection, timeout=None):
+        """Binds the view-model items of `collection` not bound yet; returns how many it bound.
+        An item disposed before its bind arrived is skipped."""
+        with self._mirror.client.lock:
+            items = [item for item in self.collections[collection] if not (item.bound or item.disposed)]
+        count = 0
+        for item in items:
+            try:
+                item.bind(timeout)
+                count += 1
+            except RPCError as error:
+                if error.kind != "viewModelNotFound":
+                    raise
+        return count
+
+    def set(self, name, value, timeout=None):
+        """Sets a property as a user's edit would; the mirror holds what the property ended at."""
+        with self._mirror.client.lock:
+            changes_before = self._changes.get(name, 0)
+
+        def apply(result):
+            if self._changes.get(name, 0) == changes_before:
+                self.properties[name] = value
+            self.version = max(self.version, result["version"])
+            return result["version"]
+
+        return self._call("property/set", {"property": name, "value": value}, timeout, apply)
+
+    def execute(self, name, input=None, timeout=None):
+        """Runs a command and returns its output."""
+        params = {"command": name} if input is None else {"command": name, "input": input}
+        return self._call("command/execute", params, timeout, lambda result: result["output"])
+
+    def get(self, timeout=None):
+        """Resynchronises the mirror with `viewModel/get`. Returns what the mirror held differently
+        from the server, among what it was bound to (nested bound items included): one line per
+        difference, none for a mirror that applied everything right."""
+
+        def apply(result):
+            snapshot = result["viewModel"]
+            differences = self._differences(snapshot)
+            self._load(snapshot)
+            return differences
+
+        return self._call("viewModel/get", {}, timeout, apply)
+
+    def dispose(self, timeout=None):
+        """Releases a view model this client created, and everything it pushed or holds."""
+        self._call("viewModel/dispose", {}, timeout, lambda result: self._forget())
+
+    def pop(self, timeout=None):
+        """The user went back from this pushed view model: it is released, as by dispose()."""
+        self._call("navigation/pop", {}, timeout, lambda result: self._forget())
+
+    def _call(self, method, params, timeout, apply):
+        return self._mirror.client._call(method, dict(params, viewModel=self.id), timeout, apply)
+
+    # Applying what the server sends
+
+    def _load(self, state):
+        """Takes a snapshot, or a bind result (the same without id and type), unless it is older."""
+        if state["version"] < self.version:
+            return
+        self.version = state["version"]
+        self.properties = dict(state["properties"])
+        self.commands = {name: dict(command) for name, command in state["commands"].items()}
+        self.collections = {
+            name: [self._item(name, item) for item in collection["items"]]
+            for name, collection in state["collections"].items()
+        }
+
+    def _item(self, collection, item):
+        if self._mirror.item_types.get(self.type, {}).get(collection):
+            return self._mirror.adopt(item)
+        return item
+
+    def _is_new(self, version):
+        if version <= self.version:
+            return False
+        self.version = version
+        return True
+
+    def _apply_property(self, params):
+        if self._is_new(params["version"]):
+            name = params["property"]
+            self.properties[name] = params["value"]
+            self._changes[name] = self._changes.get(name, 0) + 1
+            self._emit("property", name, params["value"])
+
+    def _apply_command(self, params):
+        if self._is_new(params["version"]):
+            self.commands[params["command"]] = {"enabled": params["enabled"], "executing": params["executing"]}
+
+    def _apply_collection(self, params):
+        if not self._is_new(params["version"]):
+            return
+        name = params["collection"]
+        items = self.collections.setdefault(name, [])
+        for change in params["changes"]:
+            apply_change(items, change, lambda item: self._item(name, item))
+        self._emit("collection", name, params["changes"])
+
+    def _emit(self, kind, *arguments):
+        for callback in self._listeners[kind]:
+            callback(*arguments)
+
+    def _forget(self):
+        self.disposed = True
+        self._mirror.view_models.pop(self.id, None)
+
+    def _differences(self, snapshot):
+        if not self.bound:
+            return []
+        differences = []
+        for kind in ("properties", "commands"):
+            mine, theirs = getattr(self, kind), snapshot[kind]
+            for name in sorted(set(mine) | set(theirs)):
+                if mine.get(name) != theirs.get(name):
+                    differences.append(
+                        "%s %s: mirror %r, server %r" % (self.id, name, mine.get(name), theirs.get(name))
+                    )
+        for name, collection in snapshot["collections"].items():
+            mine, theirs = self.collections.get(name, []), collection["items"]
+            if not self._mirror.item_types.get(self.type, {}).get(name):
+                if mine != theirs:
+                    differences.append("%s %s: mirror %r, server %r" % (self.id, name, mine, theirs))
+                continue
+            mine_ids, their_ids = [item.id for item in mine], [item["id"] for item in theirs]
+            if mine_ids != their_ids:
+                differences.append("%s %s: mirror %r, server %r" % (self.id, name, mine_ids, their_ids))
+                continue
+            for item, item_snapshot in zip(mine, theirs):
+                differences += item._differences(item_snapshot)
+        return differences
+
+
+def apply_change(items, change, convert):
+    """Applies one step of a collection/didChange to `items` (docs/protocol.md §9); `convert`
+    turns a wire item into what the list holds."""
+    op = change["op"]
+    if op == "insert":
+        items[change["index"] : change["index"]] = [convert(item) for item in change["items"]]
+    elif op == "remove":
+        del items[change["index"] : change["index"] + change["count"]]
+    elif op == "replace":
+        new = [convert(item) for item in change["items"]]
+        items[change["index"] : change["index"] + len(new)] = new
+    elif op == "move":
+        items.insert(change["to"], items.pop(change["from"]))
+    elif op == "reset":
+        items[:] = [convert(item) for item in change["items"]]
+    else:
+        raise ValueError("unknown collection op %r" % op)

@@ -1,0 +1,101 @@
+import tempfile
+import unittest
+
+from mvvm_client import LSP, Client, RPCError
+
+from .server import PATH, needs_server
+
+
+@needs_server
+class ClientTests(unittest.TestCase):
+    def test_an_error_response_raises_with_code_message_and_data(self):
+        with Client(PATH) as client:
+            player = client.create("Player")
+            with self.assertRaises(RPCError) as raised:
+                player.set("points", "150")
+            self.assertEqual(raised.exception.code, -31005)
+            self.assertEqual(raised.exception.kind, "invalidValue")
+            self.assertEqual(raised.exception.data["expected"], {"type": "number"})
+            with self.assertRaises(RPCError) as raised:
+                client.request("rpc.discover", {})
+            self.assertEqual((raised.exception.code, raised.exception.data["method"]), (-32601, "rpc.discover"))
+
+    def test_lsp_framing_session_ends_with_exit_status_0(self):
+        client = Client(PATH, framing=LSP)
+        with client:
+            player = client.create("Player")
+            player.bind()
+            self.assertEqual(player.execute("stepUp"), 101.0)
+            self.assertEqual(player.properties["points"], 101.0)
+        self.assertEqual(client.returncode, 0)
+
+    def test_the_child_is_reaped_when_the_block_fails(self):
+        with self.assertRaises(KeyError):
+            with Client(PATH) as client:
+                raise KeyError("boom")
+        self.assertEqual(client.returncode, 0)
+        with self.assertRaises(ConnectionError):
+            client.request("viewModel/describe", {})
+
+    def test_a_read_times_out(self):
+        with Client(PATH) as client:
+            with self.assertRaises(TimeoutError):
+                client.wait_until(lambda: False, timeout=0.05)
+
+    def test_a_set_is_mirrored_without_an_echo_and_a_refused_value_is_notified(self):
+        with Client(PATH, ["--data-dir", tempfile.mkdtemp()]) as client:
+            player = client.create("Player")
+            events = []
+            player.on_event(lambda name, payload: events.append(name))
+            player.bind()
+            self.assertEqual(player.set("playerName", "Ada"), 1)
+            self.assertEqual(player.properties["playerName"], "Ada")
+            player.set("playerName", "dag nabbit")
+            self.assertEqual(player.properties["playerName"], "")
+            self.assertFalse(player.commands["upload"]["enabled"])
+            self.assertEqual(events, ["forbiddenName"])
+            self.assertEqual(player.get(), [])
+
+    def test_a_callback_error_surfaces_on_the_calling_thread(self):
+        with Client(PATH) as client:
+            player = client.create("Player")
+            player.on_event(lambda name, payload: client.request("viewModel/describe", {}))
+            player.bind()
+            with self.assertRaises(RuntimeError):
+                player.set("playerName", "darn")
+                client.request("viewModel/describe", {})
+
+    def test_push_and_pop_dispose_the_pushed_screen_and_its_items(self):
+        with Client(PATH) as client:
+            search = client.create("FlickrSearch", {"latencyMs": 0})
+            pushed = []
+            search.on_push(pushed.append)
+            search.bind()
+            search.set("searchText", "owl kyoto")
+            search.execute("executeSearch")
+            results = pushed[0]
+            self.assertEqual(results.type, "SearchResults")
+            items = results.collections["searchResults"]
+            self.assertEqual([item.type for item in items], ["SearchResultsItem"] * len(items))
+            results.pop()
+            self.assertTrue(results.disposed)
+            self.assertTrue(all(item.disposed for item in items))
+            self.assertEqual(list(client.mirror.view_models), [search.id])
+
+    def test_a_quote_list_mirror_after_many_ticks_equals_viewModel_get(self):
+        with Client(PATH) as client:
+            quotes = client.create("QuoteList", {"tickInterval": 0.002, "seed": 7})
+            ticks = []
+            quotes.on_collection(lambda name, changes: ticks.append(len(changes)))
+            quotes.bind()
+            binds = quotes.bind_items("quotes")
+            while len(ticks) < 300:
+                seen = len(ticks)
+                client.wait_until(lambda: len(ticks) > seen)
+                binds += quotes.bind_items("quotes")
+            self.assertEqual(quotes.get(), [])
+            with client.lock:
+                bound = sum(quote.bound for quote in quotes.collections["quotes"])
+                listed = len(quotes.collections["quotes"])
+            self.assertGreater(binds, 20)
+            self.assertGreater(bound, listed // 2)
