@@ -9,11 +9,10 @@ import ViewModels
 /// run, and generic, as a chain built in another module runs (see `BenchmarkChain`).
 @MainActor
 enum ReactiveBenchmark {
-    static let chainValues = 1_000_000
+    /// How much each measurement does: enough for the figures to settle, a few seconds in all.
+    static let workload = (chainValues: 1_000_000, observers: 1_000, fanOutValues: 10_000, subscriptions: 100_000)
+    /// The deliveries a value of the chain makes, each a hop through the delivery queue.
     static let chainHops = 3
-    static let observers = 1_000
-    static let fanOutValues = 10_000
-    static let subscriptions = 100_000
 
     /// Where the closures write, so the optimizer cannot drop the calls.
     static var sink = 0
@@ -30,10 +29,10 @@ enum ReactiveBenchmark {
         printChain("  specialized (view models in ViewModels)", inModule, against: direct)
         printChain("  generic (a chain built in another module)", crossModule, against: direct)
         print(
-            "fan-out to \(observers) observers: \(Measurement.format(fanOut)) ns per notification "
+            "fan-out to \(workload.observers) observers: \(Measurement.format(fanOut)) ns per notification "
                 + "(\(Measurement.format(fanOut / direct))× a direct call)"
         )
-        print("subscription: \(bytes) bytes (mallinfo2 uordblks + hblkhd over \(subscriptions) subscriptions)")
+        print("subscription: \(bytes) bytes (mallinfo2 uordblks + hblkhd over \(workload.subscriptions) subscriptions)")
     }
 
     private static func printChain(_ label: String, _ nanoseconds: Double, against direct: Double) {
@@ -49,9 +48,9 @@ enum ReactiveBenchmark {
     static func directCall() -> Double {
         let closures: [(Int) -> Int] = [{ $0 &* 2 }, { $0 &* 3 }]
         let call = closures[CommandLine.arguments.count & 1 == 0 ? 0 : 1]
-        return Measurement.nanoseconds(per: chainValues) {
+        return Measurement.nanoseconds(per: workload.chainValues) {
             var total = 0
-            for value in 0..<chainValues {
+            for value in 0..<workload.chainValues {
                 total &+= call(value)
             }
             sink &+= total
@@ -59,24 +58,24 @@ enum ReactiveBenchmark {
     }
 
     static func chainPerValue(_ chain: BenchmarkChain<Int>) -> Double {
-        let nanoseconds = Measurement.nanoseconds(per: chainValues) {
-            for value in 0..<chainValues {
+        let nanoseconds = Measurement.nanoseconds(per: workload.chainValues) {
+            for value in 0..<workload.chainValues {
                 chain.send(value)
             }
         }
-        precondition(chain.bound.value == (chainValues - 1) * 2 + 1, "the chain lost a value")
+        precondition(chain.bound.value == (workload.chainValues - 1) * 2 + 1, "the chain lost a value")
         return nanoseconds
     }
 
     static func fanOutPerNotification() -> Double {
         let property = MutableProperty(0)
-        let subscriptions = (0..<observers).map { _ in property.signal.observe { sink &+= $0 } }
-        let nanoseconds = Measurement.nanoseconds(per: fanOutValues * observers) {
-            for value in 0..<fanOutValues {
+        let observations = (0..<workload.observers).map { _ in property.signal.observe { sink &+= $0 } }
+        let nanoseconds = Measurement.nanoseconds(per: workload.fanOutValues * workload.observers) {
+            for value in 0..<workload.fanOutValues {
                 property.value = value
             }
         }
-        subscriptions.forEach { $0.dispose() }
+        observations.forEach { $0.dispose() }
         return nanoseconds
     }
 
@@ -86,10 +85,10 @@ enum ReactiveBenchmark {
     static func bytesPerSubscription() -> Int {
         let property = MutableProperty(0)
         let before = Measurement.allocatedBytes
-        for _ in 0..<subscriptions {
+        for _ in 0..<workload.subscriptions {
             property.observe { _ in }
         }
         let after = Measurement.allocatedBytes
-        return (after - before) / subscriptions
+        return (after - before) / workload.subscriptions
     }
 }

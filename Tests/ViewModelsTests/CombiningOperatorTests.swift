@@ -80,16 +80,15 @@ struct CombiningOperatorTests {
 
     @Test("merge sends every value in the order it was sent and completes after every input")
     func merge() {
-        let (a, sendA) = Signal<String>.pipe()
-        let (b, sendB) = Signal<String>.pipe()
-        let recorder = Recorder(Signal.merge(a, b))
-        sendA.send("a1")
-        sendB.send("b1")
-        sendA.sendCompleted()
-        sendB.send("b2")
+        let inputs = (0..<3).map { _ in Signal<String>.pipe() }
+        let recorder = Recorder(Signal.merge(inputs.map(\.output)))
+        for (value, index) in [("x", 2), ("y", 0), ("z", 2)] {
+            inputs[index].input.send(value)
+        }
+        inputs.dropLast().forEach { $0.input.sendCompleted() }
         #expect(!recorder.isCompleted)
-        sendB.sendCompleted()
-        #expect(recorder.values == ["a1", "b1", "b2"])
+        inputs[2].input.sendCompleted()
+        #expect(recorder.values == ["x", "y", "z"])
         #expect(recorder.isCompleted)
     }
 
@@ -140,28 +139,31 @@ struct CombiningOperatorTests {
         #expect(recorder.values == ["swift", "swing"])
     }
 
-    @Test("flatMapLatest completes once the outer and the latest inner have completed")
-    func flatMapLatestCompletion() {
+    /// An outer signal whose every value switches to the same inner one, both driven by the test.
+    func switchingToOneInner() -> (outer: Signal<Int>.Observer, inner: Signal<Int>.Observer, recorder: Recorder<Int>) {
         let (outer, sendOuter) = Signal<Int>.pipe()
         let (inner, sendInner) = Signal<Int>.pipe()
-        let recorder = Recorder(outer.flatMapLatest { _ in inner })
-        sendOuter.send(1)
-        sendOuter.sendCompleted()
-        sendInner.send(7)
+        return (sendOuter, sendInner, Recorder(outer.flatMapLatest { _ in inner }))
+    }
+
+    @Test("flatMapLatest completes once the outer and the latest inner have completed")
+    func flatMapLatestCompletion() {
+        let (outer, inner, recorder) = switchingToOneInner()
+        outer.send(1)
+        outer.sendCompleted()
+        inner.send(7)
         #expect(!recorder.isCompleted)
-        sendInner.sendCompleted()
+        inner.sendCompleted()
         #expect(recorder.values == [7])
         #expect(recorder.isCompleted)
     }
 
     @Test("flatMapLatest fails when the latest inner fails")
     func flatMapLatestInnerFailure() {
-        let (outer, sendOuter) = Signal<Int>.pipe()
-        let (inner, sendInner) = Signal<Int>.pipe()
-        let recorder = Recorder(outer.flatMapLatest { _ in inner })
-        sendOuter.send(1)
-        sendInner.sendFailed(Boom(code: 2))
-        sendOuter.send(2)
+        let (outer, inner, recorder) = switchingToOneInner()
+        outer.send(1)
+        inner.sendFailed(Boom(code: 2))
+        outer.send(2)
         #expect(recorder.failure as? Boom == Boom(code: 2))
         #expect(recorder.eventsAfterEnd == 0)
     }

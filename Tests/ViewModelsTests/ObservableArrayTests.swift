@@ -104,7 +104,7 @@ struct ObservableArrayTests {
 
     @Test("applying every change set reproduces the array")
     func replayReproduces() {
-        var random = SplitMix(seed: 4)
+        var random = SplitMix64(seed: 4)
         let array = ObservableArray<Int>()
         let log = ChangeLog(array)
         for step in 0..<300 {
@@ -163,7 +163,7 @@ struct ObservableArrayTests {
         #expect(elements == expected)
     }
 
-    private func randomEdit(_ array: ObservableArray<Int>, _ random: inout SplitMix, value: Int) {
+    private func randomEdit(_ array: ObservableArray<Int>, _ random: inout SplitMix64, value: Int) {
         let count = array.count
         switch (random.next(below: 5), count) {
         case (0, _), (_, 0):
@@ -179,22 +179,5 @@ struct ObservableArrayTests {
         default:
             array.reset(Array(0..<random.next(below: 4)))
         }
-    }
-}
-
-/// A small seeded generator, so the random edits are the same on every run.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
     }
 }

@@ -2,65 +2,77 @@ import Testing
 
 @testable import ViewModels
 
-/// Marble tests: each frame is one second on the test clock; see `Marbles` for the notation.
+/// One marble test: an operator, what goes in and what must come out (see `Marbles`; a frame is one
+/// second of the test clock).
+struct MarbleCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let input: String
+    let output: String
+    let apply: @MainActor @Sendable (Signal<String>, TestClock) -> Signal<String>
+
+    static let all: [MarbleCase] = [
+        MarbleCase(
+            testDescription: "debounce sends a value once the input has been quiet for the interval",
+            input: "ab-c---d|",
+            output: "---b-c--(d|)"
+        ) { $0.debounce(.seconds(2), on: $1) },
+        MarbleCase(
+            testDescription:
+                "debounce: a value arriving exactly at the deadline comes too late to replace the waiting one",
+            input: "a-b",
+            output: "--a-b"
+        ) { $0.debounce(.seconds(2), on: $1) },
+        MarbleCase(
+            testDescription: "debounce drops the waiting value when the input fails",
+            input: "ab#",
+            output: "--#"
+        ) { $0.debounce(.seconds(2), on: $1) },
+        MarbleCase(
+            testDescription: "throttle sends the first value at once and the latest of each interval as it ends",
+            input: "abc-d-----e|",
+            output: "a-b-c-d---e|"
+        ) { $0.throttle(.seconds(2), on: $1) },
+        MarbleCase(
+            testDescription: "throttle: a value exactly one interval after the last one sent goes at once",
+            input: "a-b-c",
+            output: "a-b-c"
+        ) { $0.throttle(.seconds(2), on: $1) },
+        MarbleCase(
+            testDescription: "throttle sends the waiting value before it completes",
+            input: "ab|",
+            output: "a-(b|)"
+        ) { $0.throttle(.seconds(3), on: $1) },
+        MarbleCase(
+            testDescription: "delay shifts every value and the completion by the interval",
+            input: "ab--c|",
+            output: "--ab--c|"
+        ) { $0.delay(.seconds(2), on: $1) },
+        MarbleCase(
+            testDescription: "delay sends events due at the same instant together, in order",
+            input: "(ab)-c",
+            output: "-(ab)-c"
+        ) { $0.delay(.seconds(1), on: $1) },
+        MarbleCase(
+            testDescription: "delay fails at once and drops the values still waiting",
+            input: "a#",
+            output: "-#"
+        ) { $0.delay(.seconds(2), on: $1) },
+        MarbleCase(
+            testDescription: "operators compose on one clock: delay then debounce",
+            input: "ab---c|",
+            output: "----b--(c|)"
+        ) { $0.delay(.seconds(1), on: $1).debounce(.seconds(2), on: $1) },
+    ]
+}
+
 @MainActor
 @Suite("Time-based operators")
 struct TimeOperatorTests {
     let clock = TestClock()
-    var marbles: Marbles { Marbles(clock: clock) }
 
-    @Test("debounce sends a value once the input has been quiet for the interval")
-    func debounce() async {
-        await marbles.expect("ab-c---d|", through: { $0.debounce(.seconds(2), on: clock) }, gives: "---b-c--(d|)")
-    }
-
-    @Test("debounce: a value arriving exactly at the deadline comes too late to replace the waiting one")
-    func debounceBoundary() async {
-        await marbles.expect("a-b", through: { $0.debounce(.seconds(2), on: clock) }, gives: "--a-b")
-    }
-
-    @Test("debounce drops the waiting value when the input fails")
-    func debounceFailure() async {
-        await marbles.expect("ab#", through: { $0.debounce(.seconds(2), on: clock) }, gives: "--#")
-    }
-
-    @Test("throttle sends the first value at once and the latest of each interval as it ends")
-    func throttle() async {
-        await marbles.expect("abc-d-----e|", through: { $0.throttle(.seconds(2), on: clock) }, gives: "a-b-c-d---e|")
-    }
-
-    @Test("throttle: a value exactly one interval after the last one sent goes at once")
-    func throttleBoundary() async {
-        await marbles.expect("a-b-c", through: { $0.throttle(.seconds(2), on: clock) }, gives: "a-b-c")
-    }
-
-    @Test("throttle sends the waiting value before it completes")
-    func throttleCompletion() async {
-        await marbles.expect("ab|", through: { $0.throttle(.seconds(3), on: clock) }, gives: "a-(b|)")
-    }
-
-    @Test("delay shifts every value and the completion by the interval")
-    func delay() async {
-        await marbles.expect("ab--c|", through: { $0.delay(.seconds(2), on: clock) }, gives: "--ab--c|")
-    }
-
-    @Test("delay sends events due at the same instant together, in order")
-    func delaySameInstant() async {
-        await marbles.expect("(ab)-c", through: { $0.delay(.seconds(1), on: clock) }, gives: "-(ab)-c")
-    }
-
-    @Test("delay fails at once and drops the values still waiting")
-    func delayFailure() async {
-        await marbles.expect("a#", through: { $0.delay(.seconds(2), on: clock) }, gives: "-#")
-    }
-
-    @Test("operators compose on one clock: delay then debounce")
-    func composed() async {
-        await marbles.expect(
-            "ab---c|",
-            through: { $0.delay(.seconds(1), on: clock).debounce(.seconds(2), on: clock) },
-            gives: "----b--(c|)"
-        )
+    @Test("each time-based operator keeps its rules, to the exact instant", arguments: MarbleCase.all)
+    func marbles(_ marble: MarbleCase) async {
+        await Marbles(clock: clock).expect(marble.input, through: { marble.apply($0, clock) }, gives: marble.output)
     }
 
     @Test("an operator nobody observes any more cancels its timer")

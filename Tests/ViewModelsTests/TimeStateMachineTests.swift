@@ -14,10 +14,10 @@ struct TimeStateMachineTests {
     @Test("debounce re-arms on every value and sends only the newest")
     func debounce() {
         var state = DebounceState<String, Instant>(interval: .seconds(2))
-        #expect(state.receive("a", at: at(0)) == at(2))
-        #expect(state.receive("b", at: at(1)) == at(3))
-        #expect(state.deadlineReached() == "b")
-        #expect(state.deadlineReached() == nil)
+        #expect(decision(state.receive("a", at: at(0))) == "arm 2")
+        #expect(decision(state.receive("b", at: at(1))) == "arm 3")
+        #expect(state.deadlineReached(at: at(3)) == "b")
+        #expect(state.deadlineReached(at: at(4)) == nil)
         #expect(state.complete() == nil)
     }
 
@@ -46,7 +46,7 @@ struct TimeStateMachineTests {
         #expect(second.next == nil)
     }
 
-    private func decision(_ decision: ThrottleState<String, Instant>.Decision) -> String {
+    private func decision(_ decision: HoldDecision<String, Instant>) -> String {
         switch decision {
         case .send(let value): "send \(value)"
         case .arm(let deadline): "arm \(deadline.offset.components.seconds)"

@@ -2,12 +2,10 @@ extension Signal {
     /// Sends every value, and the completion, `interval` after it arrived, in order: a simulated
     /// latency, or a notice that stays up for a while.
     ///
-    /// Rules (the decisions are `DelayState`'s):
-    /// - Events keep their order and their spacing; several due at the same instant go out together,
-    ///   in the order they arrived.
-    /// - Failure is not delayed: it fails the result at once and drops the values still waiting,
-    ///   since nothing should wait for news of an error.
-    /// - Important: The waiting happens on `clock`; tests pass a `TestClock` and never sleep.
+    /// Events keep their order and their spacing; several due at the same instant go out together,
+    /// in the order they arrived. Failure is not delayed: it fails the result at once and drops the
+    /// values still waiting, since nothing should wait for news of an error. `DelayState` makes the
+    /// decisions, and the timer waits on `clock` (tests pass a `TestClock`).
     public func delay<C: Clock<Duration>>(_ interval: Duration, on clock: C = ContinuousClock()) -> Signal {
         timed(on: clock) { downstream, timer in
             var state = DelayState<Value, C.Instant>(interval: interval)

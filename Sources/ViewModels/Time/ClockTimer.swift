@@ -5,8 +5,9 @@
 /// - `schedule` replaces the pending deadline. A replaced deadline never fires, not even when its
 ///   sleep had already ended and its task was only waiting for the main actor.
 /// - The action runs on the main actor, outside any delivery, so what it sends is delivered at once.
-/// - The sleep starts before `schedule` returns (the task starts immediately), so a test that moves a
-///   `TestClock` right after a send finds the timer waiting.
+/// - On a `TestClock` the sleep is registered before `schedule` returns (the task starts
+///   immediately and asks the clock directly), so a test that moves time right after a send finds
+///   the timer waiting.
 /// - Disposing cancels the pending sleep: a test clock is left with no sleep pending.
 /// - Important: Main actor only. The pending task holds the timer weakly and the action strongly;
 ///   the operator's lifetime disposes the timer.

@@ -1,9 +1,5 @@
-/// What `debounce` decides, with no timer and no clock: a value waits until `interval` has passed
-/// without a newer one.
-///
-/// Each method is one thing that can happen; its result says what the operator must do, so the
-/// rules can be read, and tested, without time passing.
-struct DebounceState<Value, Instant: InstantProtocol<Duration>> {
+/// What `debounce` decides: a value waits until `interval` has passed without a newer one.
+struct DebounceState<Value, Instant: InstantProtocol<Duration>>: HoldingState {
     let interval: Duration
     private var waiting: Value?
 
@@ -11,20 +7,17 @@ struct DebounceState<Value, Instant: InstantProtocol<Duration>> {
         self.interval = interval
     }
 
-    /// A value arrived at `now`. It replaces the one waiting, and the timer must be (re)armed for the
-    /// returned deadline: the quiet period starts again.
-    mutating func receive(_ value: Value, at now: Instant) -> Instant {
+    /// The value replaces the one waiting, and the quiet period starts again: the timer is re-armed.
+    mutating func receive(_ value: Value, at now: Instant) -> HoldDecision<Value, Instant> {
         waiting = value
-        return now.advanced(by: interval)
+        return .arm(now.advanced(by: interval))
     }
 
-    /// The deadline passed with no newer value: the waiting value must be sent.
-    mutating func deadlineReached() -> Value? {
+    /// The deadline passed with no newer value: the waiting value goes.
+    mutating func deadlineReached(at now: Instant) -> Value? {
         waiting.take()
     }
 
-    /// The input completed: the waiting value must be sent before the completion, since no newer
-    /// value can replace it any more.
     mutating func complete() -> Value? {
         waiting.take()
     }

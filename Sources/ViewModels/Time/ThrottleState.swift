@@ -1,19 +1,6 @@
-/// What `throttle` decides, with no timer and no clock: at most one value per `interval`, and the
-/// latest one when several arrive within it.
-///
-/// Each method is one thing that can happen; its result says what the operator must do, so the
-/// rules can be read, and tested, without time passing.
-struct ThrottleState<Value, Instant: InstantProtocol<Duration>> {
-    /// What to do with a value that arrived.
-    enum Decision {
-        /// Send it now: `interval` has passed since the last value sent.
-        case send(Value)
-        /// Keep it, and arm the timer for the deadline: it is the first to wait.
-        case arm(Instant)
-        /// Keep it instead of the one waiting; the timer is already armed.
-        case wait
-    }
-
+/// What `throttle` decides: at most one value per `interval`, and the latest one when several
+/// arrive within it.
+struct ThrottleState<Value, Instant: InstantProtocol<Duration>>: HoldingState {
     let interval: Duration
     private var lastSent: Instant?
     private var waiting: Value?
@@ -22,8 +9,9 @@ struct ThrottleState<Value, Instant: InstantProtocol<Duration>> {
         self.interval = interval
     }
 
-    /// A value arrived at `now`; one arriving exactly `interval` after the last one sent goes at once.
-    mutating func receive(_ value: Value, at now: Instant) -> Decision {
+    /// A value arriving `interval` or more after the last one sent goes at once (exactly `interval`
+    /// included); one arriving sooner waits, replacing any value already waiting.
+    mutating func receive(_ value: Value, at now: Instant) -> HoldDecision<Value, Instant> {
         guard let lastSent, now < lastSent.advanced(by: interval) else {
             lastSent = now
             return .send(value)
@@ -33,15 +21,12 @@ struct ThrottleState<Value, Instant: InstantProtocol<Duration>> {
         return isFirstToWait ? .arm(lastSent.advanced(by: interval)) : .wait
     }
 
-    /// The deadline armed for came at `now`: the latest waiting value must be sent, and the next
-    /// interval counts from now.
+    /// The interval is over: the latest waiting value goes, and the next interval counts from now.
     mutating func deadlineReached(at now: Instant) -> Value? {
         lastSent = now
         return waiting.take()
     }
 
-    /// The input completed: the waiting value must be sent before the completion, since no later
-    /// value can replace it any more.
     mutating func complete() -> Value? {
         waiting.take()
     }
