@@ -10,7 +10,9 @@ struct PythonClientTests {
     func unittestSuite() throws {
         let python = Process()
         python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-m", "unittest", "discover", "-s", "clients/python/tests", "-t", "clients/python"]
+        python.arguments = [
+            "python3", "-m", "unittest", "discover", "-s", "clients/python/tests", "-t", "clients/python",
+        ]
         python.currentDirectoryURL = Repository.root
         var environment = ProcessInfo.processInfo.environment
         environment["MVVM_SERVER"] = SpawnedServer.executablePath

@@ -11,22 +11,27 @@ struct TwitterScenarioTests {
         let server = try SpawnedServer(arguments: ["--data-dir", Repository.temporaryDirectory()])
         let client = server.client
         _ = await client.request("initialize", ["protocolVersion": "1.0"])
-        let created = await client.request("viewModel/create", ["type": "TwitterSearch", "arguments": ["latencyMs": 0]])
+        let created = await client.request(
+            "viewModel/create", ["type": "TwitterSearch", "arguments": ["latencyMs": 0]])
         let id = try #require(created.result?["viewModel"]?["id"])
         _ = await client.request("viewModel/bind", ["viewModel": id])
         _ = await client.request("property/set", ["viewModel": id, "property": "searchText", "value": "kyoto"])
         let searched = await client.request("command/execute", ["viewModel": id, "command": "search"])
         #expect(searched.methods.first == "command/didChange" && searched.methods.last == "command/didChange")
-        let rows = searched.notifications("collection/didChange").first?["changes"]?.arrayValue?.first?["items"]?.arrayValue ?? []
+        let rows =
+            searched.notifications("collection/didChange").first?["changes"]?.arrayValue?.first?["items"]?.arrayValue
+            ?? []
         #expect(!rows.isEmpty)
         #expect(rows.allSatisfy { $0["type"] == "Tweet" })
 
         let tweetID = try #require(rows.first?["properties"]?["tweetID"])
-        let selected = await client.request("command/execute", ["viewModel": id, "command": "tweetSelected", "input": tweetID])
+        let selected = await client.request(
+            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": tweetID])
         #expect(selected.notifications("viewModel/event").first?["event"] == "didSelectTweet")
         #expect(selected.notifications("viewModel/event").first?["payload"]?["id"] == tweetID)
 
-        let refused = await client.request("command/execute", ["viewModel": id, "command": "tweetSelected", "input": "0"])
+        let refused = await client.request(
+            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": "0"])
         #expect(refused.errorCode == -31005)
         #expect(refused.error?["data"]?["kind"] == "invalidValue")
         #expect(refused.notifications("viewModel/event").isEmpty)

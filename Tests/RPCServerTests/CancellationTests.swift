@@ -95,7 +95,8 @@ struct CancellationTests {
         let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
         let id = await server.createBound("Sleeper")
         let execute: JSONValue = [
-            "jsonrpc": "2.0", "id": 90, "method": "command/execute", "params": ["viewModel": .string(id), "command": "wait"],
+            "jsonrpc": "2.0", "id": 90, "method": "command/execute",
+            "params": ["viewModel": .string(id), "command": "wait"],
         ]
         let describe: JSONValue = ["jsonrpc": "2.0", "id": 91, "method": "viewModel/describe"]
         server.client.send([execute, describe])
@@ -121,7 +122,9 @@ struct CancellationTests {
         let id = await server.createBound("Sleeper")
         execute(server, id, "wait", id: 95)
         await clock.waitForPendingSleeps(atLeast: 1)
-        server.client.send(["jsonrpc": "2.0", "id": 96, "method": "viewModel/get", "params": ["viewModel": .string(id)]])
+        server.client.send([
+            "jsonrpc": "2.0", "id": 96, "method": "viewModel/get", "params": ["viewModel": .string(id)],
+        ])
         server.client.notify("$/cancelRequest", ["id": 95])
         let exchange = await server.client.exchange(until: 96)
         #expect(exchange.before.compactMap { $0["id"] } == [95])

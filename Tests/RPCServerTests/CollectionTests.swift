@@ -58,7 +58,10 @@ struct CollectionTests {
         let server = await InProcessServer.initialized(catalog: Shelf.catalog())
         let described = await server.client.request("viewModel/describe", ["type": "Shelf"])
         let collections = described.result?["types"]?.arrayValue?.first?["collections"]
-        #expect(collections == [["name": "labels", "itemSchema": ["type": "string"]], ["name": "books", "itemType": "Book"]])
+        #expect(
+            collections == [
+                ["name": "labels", "itemSchema": ["type": "string"]], ["name": "books", "itemType": "Book"],
+            ])
     }
 
     @Test("a client that applies every collection/didChange in order matches viewModel/get")
@@ -112,11 +115,13 @@ struct CollectionTests {
     func itemsBindSeparately() async {
         let server = await InProcessServer.initialized(catalog: Shelf.catalog())
         let id = await server.createBound("Shelf")
-        let book = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.first?["id"]?.stringValue ?? ""
+        let book =
+            await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.first?["id"]?.stringValue ?? ""
         _ = await server.client.request("viewModel/bind", ["viewModel": .string(book), "properties": ["title"]])
         let replaced = await execute(server, id, "replaceFirst", "Nostromo")
         #expect(replaced.notifications("viewModel/didDispose") == [["viewModel": .string(book)]])
-        let second = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.last?["id"]?.stringValue ?? ""
+        let second =
+            await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.last?["id"]?.stringValue ?? ""
         _ = await server.client.request("viewModel/bind", ["viewModel": .string(second), "properties": ["title"]])
         let set = await server.client.request(
             "property/set", ["viewModel": .string(second), "property": "title", "value": "Ulysses (annotated)"])

@@ -11,7 +11,8 @@ struct NavigationTests {
         await server.client.request("command/execute", ["viewModel": .string(viewModel), "command": .string(command)])
     }
 
-    @Test("a push is announced with the new view model's snapshot, between executing true and false, before the response")
+    @Test(
+        "a push is announced with the new view model's snapshot, between executing true and false, before the response")
     func pushIsAnnounced() async {
         let server = await InProcessServer.initialized(catalog: Screen.catalog())
         let root = await server.createBound("Screen")
@@ -31,7 +32,8 @@ struct NavigationTests {
     func popDisposes() async {
         let server = await InProcessServer.initialized(catalog: Screen.catalog())
         let root = await server.createBound("Screen")
-        let child = await execute(server, root, "open").notifications("navigation/push").first?["viewModel"]?["id"] ?? .null
+        let child =
+            await execute(server, root, "open").notifications("navigation/push").first?["viewModel"]?["id"] ?? .null
         let popped = await server.client.request("navigation/pop", ["viewModel": child])
         #expect(popped.result == [:])
         #expect(popped.before.isEmpty)
@@ -47,9 +49,13 @@ struct NavigationTests {
     func closeIsAnnounced() async {
         let server = await InProcessServer.initialized(catalog: Screen.catalog())
         let root = await server.createBound("Screen")
-        let child = await execute(server, root, "open").notifications("navigation/push").first?["viewModel"]?["id"]?.stringValue ?? ""
+        let child =
+            await execute(server, root, "open").notifications("navigation/push").first?["viewModel"]?["id"]?.stringValue
+            ?? ""
         let closed = await execute(server, child, "closeSelf")
-        let lifecycle = closed.before.filter { $0["method"] == "navigation/didPop" || $0["method"] == "viewModel/didDispose" }
+        let lifecycle = closed.before.filter {
+            $0["method"] == "navigation/didPop" || $0["method"] == "viewModel/didDispose"
+        }
         #expect(lifecycle.map { $0["method"] } == ["navigation/didPop", "viewModel/didDispose"])
         #expect(lifecycle.allSatisfy { $0["params"]?["viewModel"] == .string(child) })
         #expect(closed.response != nil)
@@ -59,11 +65,18 @@ struct NavigationTests {
     func disposeTakesPushedScreens() async {
         let server = await InProcessServer.initialized(catalog: Screen.catalog())
         let root = await server.createBound("Screen")
-        let child = await execute(server, root, "open").notifications("navigation/push").first?["viewModel"]?["id"]?.stringValue ?? ""
-        let grandchild = await execute(server, child, "open").notifications("navigation/push").first?["viewModel"]?["id"]?.stringValue ?? ""
+        let child =
+            await execute(server, root, "open").notifications("navigation/push").first?["viewModel"]?["id"]?.stringValue
+            ?? ""
+        let grandchild =
+            await execute(server, child, "open").notifications("navigation/push").first?["viewModel"]?["id"]?
+            .stringValue ?? ""
         let disposed = await server.client.request("viewModel/dispose", ["viewModel": .string(root)])
         #expect(disposed.result == [:])
-        #expect(disposed.notifications("viewModel/didDispose").map { $0["viewModel"] } == [.string(grandchild), .string(child)])
+        #expect(
+            disposed.notifications("viewModel/didDispose").map { $0["viewModel"] } == [
+                .string(grandchild), .string(child),
+            ])
         for id in [root, child, grandchild] {
             let gone = await server.client.request("viewModel/get", ["viewModel": .string(id)])
             #expect(gone.errorCode == Int64(ErrorCode.viewModelNotFound.rawValue))

@@ -67,7 +67,8 @@ struct OutboxTests {
         #expect(outbox.takeAll() == nil)
     }
 
-    private func collectionChange(_ changes: [CollectionChange], version: Int64, items: [JSONValue]) -> OutgoingMessage {
+    private func collectionChange(_ changes: [CollectionChange], version: Int64, items: [JSONValue]) -> OutgoingMessage
+    {
         .collectionChange(
             CollectionDidChange.Params(viewModel: "vm-1", collection: "quotes", version: version, changes: changes),
             itemCount: items.count, currentItems: items)

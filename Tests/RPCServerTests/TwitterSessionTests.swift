@@ -13,7 +13,8 @@ struct TwitterSessionTests {
     )
     func badArguments(arguments: JSONValue) async {
         let server = await InProcessServer.initialized()
-        let created = await server.client.request("viewModel/create", ["type": "TwitterSearch", "arguments": arguments])
+        let created = await server.client.request(
+            "viewModel/create", ["type": "TwitterSearch", "arguments": arguments])
         #expect(created.errorCode == Int64(ErrorCode.invalidParams.rawValue))
     }
 
@@ -30,9 +31,10 @@ struct TwitterSessionTests {
         #expect(searched.result?["output"] == .integer(Int64(items.count)))
         let tweet = try #require(items.dropFirst().first)
         #expect(tweet["type"] == "Tweet")
-        #expect(tweet["properties"]?.objectValue?.keys.sorted() == [
-            "profileBannerUrl", "profileImageUrl", "status", "tweetID", "username",
-        ])
+        #expect(
+            tweet["properties"]?.objectValue?.keys.sorted() == [
+                "profileBannerUrl", "profileImageUrl", "status", "tweetID", "username",
+            ])
 
         let tweetID = tweet["properties"]?["tweetID"] ?? .null
         let selected = await server.client.request(
@@ -57,9 +59,11 @@ struct TwitterSessionTests {
     func replacedTweetsAreDisposed() async throws {
         let server = await InProcessServer.initialized()
         let id = JSONValue.string(await server.createBound("TwitterSearch", arguments: ["latencyMs": 0]))
-        _ = await server.client.request("property/set", ["viewModel": id, "property": "searchText", "value": "kyoto dawn"])
+        _ = await server.client.request(
+            "property/set", ["viewModel": id, "property": "searchText", "value": "kyoto dawn"])
         let first = await server.client.request("command/execute", ["viewModel": id, "command": "search"])
-        let old = first.notifications("collection/didChange").first?["changes"]?.arrayValue?.first?["items"]?.arrayValue ?? []
+        let old =
+            first.notifications("collection/didChange").first?["changes"]?.arrayValue?.first?["items"]?.arrayValue ?? []
         _ = await server.client.request("property/set", ["viewModel": id, "property": "searchText", "value": "owl"])
         let second = await server.client.request("command/execute", ["viewModel": id, "command": "search"])
         #expect(!old.isEmpty)

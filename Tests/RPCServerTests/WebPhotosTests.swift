@@ -31,8 +31,10 @@ struct WebPhotosTests {
     func webServiceServesSearches() async {
         let server = await InProcessServer.initialized(catalog: Self.catalog)
         let id = await server.createBound("FlickrSearch")
-        _ = await server.client.request("property/set", ["viewModel": .string(id), "property": "searchText", "value": "harbour"])
-        let searched = await server.client.request("command/execute", ["viewModel": .string(id), "command": "executeSearch"])
+        _ = await server.client.request(
+            "property/set", ["viewModel": .string(id), "property": "searchText", "value": "harbour"])
+        let searched = await server.client.request(
+            "command/execute", ["viewModel": .string(id), "command": "executeSearch"])
         let pushed = searched.notifications("navigation/push").first?["viewModel"]
         let titles = pushed?["collections"]?["searchResults"]?["items"]?.arrayValue?.map { $0["properties"]?["title"] }
         #expect(titles == ["web: harbour"])
@@ -41,7 +43,8 @@ struct WebPhotosTests {
     @Test("the offline catalog's latencyMs argument is refused for the web service")
     func latencyIsOfflineOnly() async {
         let server = await InProcessServer.initialized(catalog: Self.catalog)
-        let created = await server.client.request("viewModel/create", ["type": "FlickrSearch", "arguments": ["latencyMs": 0]])
+        let created = await server.client.request(
+            "viewModel/create", ["type": "FlickrSearch", "arguments": ["latencyMs": 0]])
         #expect(created.errorCode == -32602)
     }
 }

@@ -38,7 +38,8 @@ package struct ItemListMirror {
             collectionChanges += 1
             for change in params["changes"]?.arrayValue ?? [] { apply(change: change) }
         case "property/didChange":
-            guard let index = items.firstIndex(where: { $0["id"] == owner }), let name = params["property"]?.stringValue,
+            guard let index = items.firstIndex(where: { $0["id"] == owner }),
+                let name = params["property"]?.stringValue,
                 case .object(var item) = items[index], case .object(var properties) = item["properties"] ?? .null
             else { return }
             properties[name] = params["value"] ?? .null

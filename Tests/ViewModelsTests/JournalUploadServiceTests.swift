@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import ViewModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("Upload journal")
 struct JournalUploadServiceTests {
@@ -25,15 +27,17 @@ struct JournalUploadServiceTests {
         let service = JournalUploadService(directory: directory.path)
         try await service.upload(UploadRecord(playerName: "Colin", points: 100))
         try await service.upload(UploadRecord(playerName: "Ned", points: 2.5))
-        #expect(contents(of: service.path) == """
-            {"playerName":"Colin","points":100}
-            {"playerName":"Ned","points":2.5}
+        #expect(
+            contents(of: service.path) == """
+                {"playerName":"Colin","points":100}
+                {"playerName":"Ned","points":2.5}
 
-            """)
+                """)
         let reopened = JournalUploadService(directory: directory.path)
-        #expect(try reopened.records() == [
-            UploadRecord(playerName: "Colin", points: 100), UploadRecord(playerName: "Ned", points: 2.5),
-        ])
+        #expect(
+            try reopened.records() == [
+                UploadRecord(playerName: "Colin", points: 100), UploadRecord(playerName: "Ned", points: 2.5),
+            ])
     }
 
     @Test("the directory is created when missing")
@@ -55,9 +59,10 @@ struct JournalUploadServiceTests {
         appendRaw(#"{"playerName":"Ned","poi"#, to: service.path)
         #expect(try service.records() == [UploadRecord(playerName: "Colin", points: 1)])
         try await service.upload(UploadRecord(playerName: "Maude", points: 3))
-        #expect(try service.records() == [
-            UploadRecord(playerName: "Colin", points: 1), UploadRecord(playerName: "Maude", points: 3),
-        ])
+        #expect(
+            try service.records() == [
+                UploadRecord(playerName: "Colin", points: 1), UploadRecord(playerName: "Maude", points: 3),
+            ])
     }
 
     @Test("a corrupt line is skipped")

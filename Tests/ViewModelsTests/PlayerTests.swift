@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewModels
 
 @MainActor
@@ -33,10 +34,11 @@ struct PlayerTests {
             guard let label = child.label, !label.hasPrefix("_") else { return nil }
             return (child.value as? any ViewModelMember).map { (label, $0) }
         }
-        #expect(members.map(\.0) == [
-            "playerName", "points", "stepAmount", "minPoints", "maxPoints", "maxPointUpdates", "pointUpdatesLeft",
-            "isValid", "isLocked", "stepUp", "stepDown", "upload", "resetToDefaults", "forbiddenName", "uploaded",
-        ])
+        #expect(
+            members.map(\.0) == [
+                "playerName", "points", "stepAmount", "minPoints", "maxPoints", "maxPointUpdates", "pointUpdatesLeft",
+                "isValid", "isLocked", "stepUp", "stepDown", "upload", "resetToDefaults", "forbiddenName", "uploaded",
+            ])
         #expect(members.allSatisfy { !$0.1.doc.isEmpty })
     }
 
@@ -112,10 +114,12 @@ struct PlayerTests {
         #expect(!player.stepUp.isEnabled.value)
         #expect(!player.stepDown.isEnabled.value)
         await #expect(throws: CommandError.disabled) { try await player.stepDown.execute(Unit()) }
-        #expect(throws: InvalidValue(
-            reason: "No point updates are left: points may change only 10 times.",
-            expected: "the current value, 94"
-        )) {
+        #expect(
+            throws: InvalidValue(
+                reason: "No point updates are left: points may change only 10 times.",
+                expected: "the current value, 94"
+            )
+        ) {
             try player.points.propose(50)
         }
         #expect(player.points.value == 94)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewModels
 
 @MainActor
@@ -20,9 +21,11 @@ struct PlayerUploadTests {
         #expect(uploads.records == [UploadRecord(playerName: "Colin", points: 100)])
     }
 
-    @Test("the message shows points without decimals, rounding half to even", arguments: [
-        (100.5, "100"), (101.5, "102"), (99.25, "99"), (0.4, "0"),
-    ])
+    @Test(
+        "the message shows points without decimals, rounding half to even",
+        arguments: [
+            (100.5, "100"), (101.5, "102"), (99.25, "99"), (0.4, "0"),
+        ])
     func messageRounding(points: Double, shown: String) async throws {
         try player.points.propose(points)
         let output = try await player.upload.execute(Unit())

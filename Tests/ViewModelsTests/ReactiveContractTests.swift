@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewModels
 
 /// One test per rule of docs/reactive-contracts.md.

@@ -1,7 +1,8 @@
-#if FlickrWeb
-import FlickrWeb
-#endif
 import ViewModels
+
+#if FlickrWeb
+    import FlickrWeb
+#endif
 
 extension AppServices {
     /// The real Flickr API when a key is given and this build has the web client (the `FlickrWeb`
@@ -9,13 +10,13 @@ extension AppServices {
     static func flickrWeb(apiKey: String?) -> (any PhotoSearchService)? {
         guard let apiKey, !apiKey.isEmpty else { return nil }
         #if FlickrWeb
-        Log.info("FlickrSearch uses the Flickr API")
-        return FlickrAPIService(apiKey: apiKey)
+            Log.info("FlickrSearch uses the Flickr API")
+            return FlickrAPIService(apiKey: apiKey)
         #else
-        Log.warning(
-            "a Flickr API key was given but this build has no web client (build with --traits FlickrWeb); "
-                + "FlickrSearch uses the offline catalog")
-        return nil
+            Log.warning(
+                "a Flickr API key was given but this build has no web client (build with --traits FlickrWeb); "
+                    + "FlickrSearch uses the offline catalog")
+            return nil
         #endif
     }
 }

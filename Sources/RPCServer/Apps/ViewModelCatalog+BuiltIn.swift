@@ -16,7 +16,8 @@ extension ViewModelCatalog {
             try reader.done()
             if let web = services.webPhotos {
                 guard latency == nil else {
-                    throw ResponseError.invalidParams("\(FlickrSearch.typeName) argument 'latencyMs': only the offline catalog has one")
+                    throw ResponseError.invalidParams(
+                        "\(FlickrSearch.typeName) argument 'latencyMs': only the offline catalog has one")
                 }
                 return FlickrSearch(services: FlickrServices(photos: web, navigator: navigator))
             }

@@ -59,7 +59,9 @@ final class HostedViewModel {
         return values
     }
 
-    func collectionSnapshot(_ name: String, _ collection: any WireCollection, hosting: ItemHosting) -> CollectionSnapshot {
+    func collectionSnapshot(_ name: String, _ collection: any WireCollection, hosting: ItemHosting)
+        -> CollectionSnapshot
+    {
         CollectionSnapshot(version: collectionVersions[name] ?? 0, items: collection.items(hosting: hosting))
     }
 }

@@ -18,7 +18,8 @@ extension TypeDescription {
             },
             collections: members.collections.map {
                 CollectionDescription(
-                    name: $0.name, itemType: $0.member.itemDescription.type, itemSchema: $0.member.itemDescription.schema)
+                    name: $0.name, itemType: $0.member.itemDescription.type,
+                    itemSchema: $0.member.itemDescription.schema)
             },
             events: members.events.map { EventDescription(name: $0.name, payloadSchema: $0.member.payloadSchema) })
     }

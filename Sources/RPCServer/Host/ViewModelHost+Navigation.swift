@@ -24,7 +24,8 @@ extension ViewModelHost: Navigator {
     func pop(_ id: String) throws(ResponseError) {
         let entry = try lookUp(id)
         guard case .pushed = entry.origin else {
-            throw ResponseError.invalidParams("navigation/pop: \(id) was not pushed; only a pushed screen can be popped")
+            throw ResponseError.invalidParams(
+                "navigation/pop: \(id) was not pushed; only a pushed screen can be popped")
         }
         release(entry, announce: false)
     }

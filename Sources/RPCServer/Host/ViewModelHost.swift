@@ -115,7 +115,6 @@ final class ViewModelHost {
         release(entry, announce: false)
     }
 
-
     /// Ends a view model and, first, everything it owns; the owned ones the client was told of are
     /// announced with `viewModel/didDispose`, as is the view model itself when `announce` is set.
     func release(_ entry: HostedViewModel, announce: Bool) {
@@ -168,7 +167,8 @@ final class ViewModelHost {
             case .command(.disabled): throw .commandDisabled(viewModel: params.viewModel, command: params.command)
             case .command(.cancelled): throw .requestCancelled()
             case .command(.invalidInput(let refused)):
-                throw .invalidValue(expected: refused.expected.map { .string($0) } ?? command.inputSchema, detail: refused.reason)
+                throw .invalidValue(
+                    expected: refused.expected.map { .string($0) } ?? command.inputSchema, detail: refused.reason)
             case .command(.failed(let message)):
                 throw .commandFailed(viewModel: params.viewModel, command: params.command, message: message)
             }
@@ -200,7 +200,6 @@ final class ViewModelHost {
         ids[ObjectIdentifier(viewModel)].flatMap { hosted[$0] }
     }
 
-
     private func observe(_ entry: HostedViewModel) {
         let emit = self.emit
         let isClientBehind = self.isClientBehind
@@ -228,7 +227,8 @@ final class ViewModelHost {
         }
         for (name, collection) in entry.members.collections {
             let hosting = itemHosting(for: entry)
-            entry.observations += collection.observeChanges(hosting: hosting) { [unowned entry, unowned collection] changes in
+            entry.observations += collection.observeChanges(hosting: hosting) {
+                [unowned entry, unowned collection] changes in
                 entry.version += 1
                 entry.collectionVersions[name] = entry.version
                 guard entry.binding.collections.contains(name) else { return }

@@ -49,7 +49,8 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         (values, valuesInput) = Signal.pipe()
         (errors, errorsInput) = Signal.pipe()
         let condition = enabledIf ?? Property(value: true)
-        isEnabled = policy == .serial
+        isEnabled =
+            policy == .serial
             ? Property.combineLatest(condition, executing) { $0 && !$1 }.skipRepeats()
             : Property(capturing: condition)
     }

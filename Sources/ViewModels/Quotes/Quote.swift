@@ -6,7 +6,8 @@
 @MainActor
 public final class Quote: ViewModel {
     public static let typeName = "Quote"
-    public static let doc = "One stock quote of a QuoteList: a constant symbol and a price that changes on the list's ticks."
+    public static let doc =
+        "One stock quote of a QuoteList: a constant symbol and a price that changes on the list's ticks."
 
     public let symbol: Property<String>
     /// Read-only for frontends: prices come from the market, never from a view.

@@ -28,7 +28,8 @@ public final class QuoteList: ViewModel {
     private var market: QuoteMarket
 
     public init(
-        tickInterval: Duration = .seconds(1), seed: UInt64 = defaultSeed, clock: some Clock<Duration> = ContinuousClock()
+        tickInterval: Duration = .seconds(1), seed: UInt64 = defaultSeed,
+        clock: some Clock<Duration> = ContinuousClock()
     ) {
         (lifetime, token) = Lifetime.make()
         market = QuoteMarket(seed: seed)

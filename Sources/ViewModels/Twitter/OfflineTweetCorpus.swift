@@ -16,8 +16,10 @@ public struct OfflineTweetCorpus: TweetSearchService {
     private let clock: any Clock<Duration>
     private let storage: Storage
 
-    public init(tweetCount: Int = 3_000, seed: UInt64 = 2014, latency: Duration = .zero,
-                clock: any Clock<Duration> = ContinuousClock()) {
+    public init(
+        tweetCount: Int = 3_000, seed: UInt64 = 2014, latency: Duration = .zero,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.latency = latency
         self.clock = clock
         storage = Storage(count: tweetCount, seed: seed)

@@ -6,7 +6,8 @@
 @MainActor
 public final class Tweet: ViewModel {
     public static let typeName = "Tweet"
-    public static let doc = "One tweet of a search's results; select it with TwitterSearch.tweetSelected and its tweetID."
+    public static let doc =
+        "One tweet of a search's results; select it with TwitterSearch.tweetSelected and its tweetID."
 
     /// The tweet's own id, which `tweetSelected` takes: a view model never knows the wire ids its host
     /// gives it.

@@ -47,7 +47,8 @@ struct TweetCorpus: Sendable {
         "zoe", "theo", "lena", "omar", "yuki", "sven", "maya", "leo",
     ]
 
-    private static func user(number: Int, generator: inout SplitMix64) -> (name: String, image: String, banner: String) {
+    private static func user(number: Int, generator: inout SplitMix64) -> (name: String, image: String, banner: String)
+    {
         let name = "\(generator.pick(firstNames))_\(generator.pick(CatalogWords.adjectives))\(number)"
         let userID = 20_000_000 + number * 131
         return (

@@ -31,15 +31,18 @@ struct QuoteListTests {
         let list = QuoteList(tickInterval: .milliseconds(1), seed: 11, clock: clock)
         var mirror = list.quotes.elements.map(ObjectIdentifier.init)
         list.quotes.changes.observe { changes in
-            mirror.apply(changes.map { change in
-                switch change {
-                case .insert(let index, let elements): .insert(index: index, elements: elements.map(ObjectIdentifier.init))
-                case .remove(let index, let count): .remove(index: index, count: count)
-                case .replace(let index, let elements): .replace(index: index, elements: elements.map(ObjectIdentifier.init))
-                case .move(let from, let to): .move(from: from, to: to)
-                case .reset(let elements): .reset(elements: elements.map(ObjectIdentifier.init))
-                }
-            })
+            mirror.apply(
+                changes.map { change in
+                    switch change {
+                    case .insert(let index, let elements):
+                        .insert(index: index, elements: elements.map(ObjectIdentifier.init))
+                    case .remove(let index, let count): .remove(index: index, count: count)
+                    case .replace(let index, let elements):
+                        .replace(index: index, elements: elements.map(ObjectIdentifier.init))
+                    case .move(let from, let to): .move(from: from, to: to)
+                    case .reset(let elements): .reset(elements: elements.map(ObjectIdentifier.init))
+                    }
+                })
         }
         for _ in 0..<1_000 {
             await clock.advance(by: .milliseconds(1))
@@ -73,7 +76,9 @@ struct QuoteListTests {
         let other = TestClock()
         let first = QuoteList(tickInterval: .seconds(1), seed: 8, clock: clock)
         let second = QuoteList(tickInterval: .seconds(1), seed: 8, clock: other)
-        func state(_ list: QuoteList) -> [String] { list.quotes.elements.map { "\($0.symbol.value) \($0.price.value)" } }
+        func state(_ list: QuoteList) -> [String] {
+            list.quotes.elements.map { "\($0.symbol.value) \($0.price.value)" }
+        }
         for _ in 0..<30 {
             await clock.advance(by: .seconds(1))
             await other.advance(by: .seconds(1))

@@ -38,7 +38,9 @@ struct QuoteMarketTests {
         for count in [QuoteMarket.minimumCount, 20, QuoteMarket.maximumCount] {
             for _ in 0..<300 {
                 let edits = market.edits(count: count)
-                if count == QuoteMarket.minimumCount { #expect(!edits.contains { if case .remove = $0 { true } else { false } }) }
+                if count == QuoteMarket.minimumCount {
+                    #expect(!edits.contains { if case .remove = $0 { true } else { false } })
+                }
                 kinds.formUnion(edits.map { "\($0)".prefix { $0 != "(" }.description })
             }
         }

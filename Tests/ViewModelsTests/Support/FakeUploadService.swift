@@ -1,4 +1,5 @@
 import Synchronization
+
 @testable import ViewModels
 
 /// An upload service that remembers what it stored and can be told to fail or to wait on a clock.

@@ -11,7 +11,9 @@ struct TwitterSearchTests {
         TwitterSearch(tweets: OfflineTweetCorpus(latency: latency, clock: clock))
     }
 
-    @Test("search is enabled only while searchText holds a word", arguments: [("", false), (" ?! ", false), ("owl", true)])
+    @Test(
+        "search is enabled only while searchText holds a word",
+        arguments: [("", false), (" ?! ", false), ("owl", true)])
     func enabled(text: String, isEnabled: Bool) {
         let search = makeSearch()
         search.searchText.value = text
