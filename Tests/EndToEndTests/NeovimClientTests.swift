@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The Neovim plugin's headless suite (clients/nvim/tests), run against the binary built beside
+/// these tests, so `swift test` covers the plugin's buffers as a user drives them.
+@Suite("Neovim client", .timeLimit(.minutes(2)))
+struct NeovimClientTests {
+    /// Longer than the suite's own bounded waits add up to; past it Neovim is stuck, not slow.
+    static let deadline: DispatchTimeInterval = .seconds(100)
+
+    @Test("nvim --headless runs every plugin test against the built server, and they pass")
+    func headlessSuite() throws {
+        guard let nvim = Self.executable(named: "nvim") else {
+            Issue.record("nvim is not installed: install neovim (apt-get install neovim) to run the plugin's tests")
+            return
+        }
+        let process = Process()
+        process.executableURL = nvim
+        process.arguments = ["--headless", "-u", "NONE", "--noplugin", "-c", "luafile clients/nvim/tests/run.lua"]
+        process.currentDirectoryURL = Repository.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["MVVM_SERVER"] = SpawnedServer.executablePath
+        environment.removeValue(forKey: "MVVM_NVIM_TESTS")
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.deadline, execute: watchdog)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        watchdog.cancel()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(text)")
+        #expect(text.range(of: #"\n[1-9][0-9]* tests, 0 failed\n"#, options: .regularExpression) != nil, "\(text)")
+    }
+
+    /// The first executable file called `name` in a directory of PATH.
+    static func executable(named name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}

@@ -1,0 +1,62 @@
+-- mvvm.nvim: Neovim as a frontend of mvvm-server. One server process serves every screen of the
+-- session; it starts with the first screen and stops when Neovim exits.
+
+local Client = require("mvvm.client")
+
+local M = {}
+
+local config = { server = nil, arguments = {}, timeout = 10000 }
+local client
+
+--- Options: `server` (the mvvm-server binary; default $MVVM_SERVER, else mvvm-server on PATH),
+--- `arguments` (its command-line options, a list) and `timeout` (milliseconds a synchronous
+--- request may take).
+function M.setup(options)
+  config = vim.tbl_extend("force", config, options or {})
+end
+
+--- The session's client, started on first use.
+function M.client()
+  if not (client and client:is_running()) then
+    local server = config.server or vim.env.MVVM_SERVER or "mvvm-server"
+    client = Client.start(server, config.arguments, config.timeout)
+    vim.api.nvim_create_autocmd("VimLeavePre", {
+      group = vim.api.nvim_create_augroup("mvvm", { clear = true }),
+      callback = M.stop,
+    })
+  end
+  return client
+end
+
+--- Ends the session. Buffers still showing its view models stop following them.
+function M.stop()
+  if client then
+    client:stop()
+    client = nil
+  end
+end
+
+--- Create arguments from command arguments `name=value`; values that read as numbers are numbers.
+function M.arguments(words)
+  local arguments = {}
+  for _, word in ipairs(words) do
+    local name, value = word:match("^([%w_]+)=(.*)$")
+    if not name then
+      error("mvvm: expected name=value, got " .. word)
+    end
+    arguments[name] = tonumber(value) or value
+  end
+  return arguments
+end
+
+--- :MvvmQuotes [tickInterval=SECONDS] [seed=N]
+function M.quotes(words)
+  return require("mvvm.quotes").open(M.client(), M.arguments(words or {}))
+end
+
+--- :MvvmFlickr [latencyMs=N]
+function M.flickr(words)
+  return require("mvvm.flickr").open(M.client(), M.arguments(words or {}))
+end
+
+return M

@@ -1,0 +1,31 @@
+-- The QuoteList screen: one line per quote, symbol and price, in the list's order. A quote's
+-- price is followed while its line is on screen: the quote is bound then, and unbound when its
+-- line scrolls away, as a table view's cell binds its row (docs/protocol.md §9.1).
+
+local list_view = require("mvvm.list_view")
+local screen = require("mvvm.screen")
+
+local M = {}
+
+function M.line(quote)
+  return string.format("%-4s %9.2f", quote.properties.symbol, quote.properties.price)
+end
+
+--- Creates a QuoteList with `arguments` (tickInterval, seed) and shows it in the current window;
+--- returns the buffer. Wiping the buffer disposes the list.
+function M.open(client, arguments)
+  local list = client:create("QuoteList", arguments)
+  local buf = screen.buffer(list, "QuoteList", function()
+    list:dispose(screen.report)
+  end)
+  list_view.new(buf, list, "quotes", M.line, function(quote)
+    quote:bind(screen.report)
+  end, function(quote)
+    quote:unbind(screen.report)
+  end)
+  vim.api.nvim_win_set_buf(0, buf)
+  list:bind(screen.report)
+  return buf
+end
+
+return M
