@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Protocol", swiftSettings: swiftSettings),
         .target(name: "ViewModels", swiftSettings: swiftSettings),
         .executableTarget(
-            name: "mvvm-bench", dependencies: ["ViewModels"], path: "Benchmarks/mvvm-bench", swiftSettings: swiftSettings
+            name: "mvvm-bench", dependencies: ["ViewModels"], path: "benchmarks/mvvm-bench", swiftSettings: swiftSettings
         ),
         .target(name: "FlickrWeb", dependencies: ["ViewModels"], swiftSettings: swiftSettings),
         .executableTarget(

@@ -13,6 +13,13 @@ extension NotificationType {
     public static func encode(_ params: Params) -> [UInt8] {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(JSONWriter.typicalSize)
+        append(params, to: &buffer)
+        return buffer
+    }
+
+    /// Appends what ``encode(_:)`` returns to `buffer`, so a writer that collects many messages in
+    /// one buffer copies each only once.
+    public static func append(_ params: Params, to buffer: inout [UInt8]) {
         var envelope = ByteWriter(capacity: 64)
         envelope.append(#"{"jsonrpc":"2.0","method":"#)
         JSONWriter.writeString(method, to: &envelope)
@@ -20,6 +27,5 @@ extension NotificationType {
         envelope.copy(to: &buffer)
         params.appendJSON(to: &buffer)
         buffer.append(UInt8(ascii: "}"))
-        return buffer
     }
 }

@@ -32,7 +32,8 @@ enum MVVMServer {
                 input: STDIN_FILENO, output: StandardStreams.reserveStdoutForProtocol(), framing: options.framing,
                 maxMessageBytes: options.maxMessageBytes, sequential: options.sequential,
                 coalescingThreshold: options.coalescingThreshold,
-                catalog: .builtIn(services: services, includingTestTypes: options.testViewModels))
+                catalog: .builtIn(services: services, includingTestTypes: options.testViewModels),
+                stopSignals: [SIGTERM, SIGINT])
             exit(await server.run())
         }
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import Protocol
 import Synchronization
 
@@ -18,6 +19,12 @@ struct Server {
     var sequential = false
     var coalescingThreshold = 4096
     var catalog: ViewModelCatalog
+    /// Signals that end the session as `exit` would (the executable: SIGTERM and SIGINT). Empty in
+    /// in-process tests, which must not take over their own process's signals.
+    var stopSignals: [Int32] = []
+    /// How long a stop by signal waits for the writer before the process ends anyway: a client that
+    /// stopped reading must not keep a stopped server alive.
+    var stopGrace = Duration.seconds(1)
 
     /// Serves until the session ends or the client goes away; returns, after the last byte was
     /// written, the status the process should exit with. Input that arrives later is not read.
@@ -50,11 +57,33 @@ struct Server {
                 session.receive(event)
             }
         }
+        let stopSources = stopSignals.map { number in
+            observe(signal: number) {
+                Log.info("stopping on signal \(number)")
+                session.stop()
+                Task { @MainActor [stopGrace] in
+                    try? await Task.sleep(for: stopGrace)
+                    finished.yield(status.code)
+                }
+            }
+        }
+        defer { stopSources.forEach { $0.cancel() } }
         for await code in done {
             session.host.disposeAll()
             return code
         }
         return status.code
+    }
+
+    /// Runs `handler` on the main actor whenever `number` arrives, instead of the signal's default
+    /// action (for SIGTERM, death on the spot, mid-write).
+    @MainActor
+    private func observe(signal number: Int32, _ handler: @escaping @MainActor () -> Void) -> any DispatchSourceSignal {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated(handler) }
+        source.resume()
+        return source
     }
 }
 

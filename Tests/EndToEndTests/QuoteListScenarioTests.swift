@@ -75,8 +75,8 @@ struct QuoteListScenarioTests {
         let bound = await bindQuotes(&mirror, on: server.client)
         server.client.pauseReading()
         await Self.letRealTimePass(seconds: 2)
-        let peak = try #require(Self.peakResidentBytes(of: server.pid))
-        #expect(peak < Self.residentBound, "VmHWM \(peak >> 10) KiB")
+        let peak = try #require(server.memory("VmHWM"))
+        #expect(Sanitizers.areActive || peak < Self.residentBound, "VmHWM \(peak >> 10) KiB")
         server.client.resumeReading()
         await expectConverged(&mirror, bound: bound, on: server.client)
         #expect(server.client.transcript.contains { $0.hasPrefix("< ") && $0.contains(#""op":"reset""#) })
@@ -95,18 +95,5 @@ struct QuoteListScenarioTests {
                 continuation.resume()
             }
         }
-    }
-
-    /// VmHWM of `/proc/<pid>/status`, in bytes.
-    private static func peakResidentBytes(of pid: pid_t) -> Int? {
-        guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            guard text.hasPrefix("VmHWM:") else { continue }
-            return text.split(separator: " ").compactMap { Int($0) }.first.map { $0 << 10 }
-        }
-        return nil
     }
 }

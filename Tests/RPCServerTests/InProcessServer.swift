@@ -20,19 +20,18 @@ struct InProcessServer {
         framing: Framing = .ndjson, maxMessageBytes: Int = 64 << 20, sequential: Bool = false,
         catalog makeCatalog: ((AppServices) -> ViewModelCatalog)? = nil
     ) {
-        var toServer: [Int32] = [0, 0]
-        var fromServer: [Int32] = [0, 0]
-        precondition(pipe(&toServer) == 0 && pipe(&fromServer) == 0)
+        let toServer = TestPipe()
+        let fromServer = TestPipe()
         dataDirectory =
             FileManager.default.temporaryDirectory
             .appendingPathComponent("mvvm-server-tests-\(UUID().uuidString)").path
         let services = AppServices.offline(dataDirectory: dataDirectory)
         let catalog = makeCatalog?(services) ?? ViewModelCatalog.builtIn(services: services, includingTestTypes: true)
         let server = Server(
-            input: toServer[0], output: fromServer[1], framing: nil, maxMessageBytes: maxMessageBytes,
+            input: toServer.read, output: fromServer.write, framing: nil, maxMessageBytes: maxMessageBytes,
             sequential: sequential, catalog: catalog)
         status = Task { @MainActor in await server.run() }
-        client = WireClient(writingTo: toServer[1], readingFrom: fromServer[0], framing: framing)
+        client = WireClient(writingTo: toServer.write, readingFrom: fromServer.read, framing: framing)
     }
 
     /// A server past `initialize`, the state almost every test starts from.

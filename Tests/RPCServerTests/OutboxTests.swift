@@ -57,6 +57,31 @@ struct OutboxTests {
         #expect(values(outbox.takeAll() ?? []) == ["a=1", "response 1", "a=3"])
     }
 
+    @Test("changes queued while the client kept up merge with later ones once it falls behind, never across a response")
+    func mergesWhatCameBeforeFallingBehind() {
+        let outbox = Outbox(coalescingThreshold: 4)
+        outbox.enqueue(change("a", 1, version: 1))
+        outbox.enqueue(response(1))
+        outbox.enqueue(change("a", 2, version: 2))
+        outbox.enqueue(change("b", 1, version: 3))
+        outbox.enqueue(change("a", 3, version: 4))
+        outbox.enqueue(change("b", 2, version: 5))
+        #expect(values(outbox.takeAll() ?? []) == ["a=1", "response 1", "a=3", "b=2"])
+        outbox.enqueue(contentsOf: [change("a", 4, version: 6), change("a", 5, version: 7)])
+        #expect(values(outbox.takeAll() ?? []) == ["a=4", "a=5"], "a drained outbox starts over below the threshold")
+    }
+
+    @Test("a client that stays behind while the same properties keep changing leaves the queue bounded, in order")
+    func staysBoundedBehind() {
+        let outbox = Outbox(coalescingThreshold: 4)
+        outbox.enqueue(response(1))
+        for version in 1...10_000 {
+            outbox.enqueue(change(["a", "b", "c", "d", "e"][version % 5], Int64(version), version: Int64(version)))
+            #expect(outbox.slotCount <= 2 * outbox.pendingCount + 4 + 1)
+        }
+        #expect(values(outbox.takeAll() ?? []) == ["response 1", "b=9996", "c=9997", "d=9998", "e=9999", "a=10000"])
+    }
+
     @Test("a closed outbox hands out what is pending, then nil")
     func closeDrains() {
         let outbox = Outbox()

@@ -40,6 +40,41 @@ struct QuoteSessionTests {
         #expect(created.errorCode == Int64(ErrorCode.invalidParams.rawValue))
     }
 
+    @Test(
+        "initialCount must be an integer from 0 to 100000",
+        arguments: [-1, 100_001, 2.5, "10", true] as [JSONValue]
+    )
+    func badInitialCount(count: JSONValue) async {
+        let server = await InProcessServer.initialized(catalog: catalog)
+        let created = await server.client.request(
+            "viewModel/create", ["type": "QuoteList", "arguments": ["initialCount": count]])
+        #expect(created.errorCode == Int64(ErrorCode.invalidParams.rawValue))
+        #expect(created.error?["message"]?.stringValue?.contains("'initialCount'") == true)
+    }
+
+    @Test("initialCount sets how many quotes the list starts with, each hosted as an item", arguments: [0, 1, 2_000])
+    func initialCount(count: Int) async {
+        let server = await InProcessServer.initialized(catalog: catalog)
+        let created = await server.client.request(
+            "viewModel/create", ["type": "QuoteList", "arguments": ["initialCount": .integer(Int64(count))]])
+        let quotes = created.result?["viewModel"]?["collections"]?["quotes"]
+        #expect(quotes?["count"] == .integer(Int64(count)))
+        let items = quotes?["items"]?.arrayValue ?? []
+        #expect(items.count == count)
+        #expect(Set(items.map { $0["id"] }).count == count)
+        #expect(Set(items.map { $0["properties"]?["symbol"] }).count == count, "symbols are unique")
+    }
+
+    @Test("the largest initialCount is taken, and a list without it starts with 20 quotes")
+    func initialCountBounds() async {
+        let server = await InProcessServer.initialized(catalog: catalog)
+        let largest = await server.client.request(
+            "viewModel/create", ["type": "QuoteList", "arguments": ["initialCount": 100_000]])
+        #expect(largest.result?["viewModel"]?["collections"]?["quotes"]?["count"] == 100_000)
+        let plain = await server.client.request("viewModel/create", ["type": "QuoteList"])
+        #expect(plain.result?["viewModel"]?["collections"]?["quotes"]?["count"] == 20)
+    }
+
     @Test("a client applying every change of the list and its bound quotes matches viewModel/get, tick after tick")
     func converges() async throws {
         let (server, snapshot) = await start()

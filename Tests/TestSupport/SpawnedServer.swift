@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Protocol
 
 #if canImport(Glibc)
@@ -15,8 +16,10 @@ package final class SpawnedServer: Sendable {
     package let pid: pid_t
     package let stderrPath: String
 
-    /// The binary SwiftPM built beside the test bundle.
+    /// The binary SwiftPM built beside the test bundle, or `$MVVM_SERVER_BINARY` when set (say, a
+    /// release build for the full memory-flatness run).
     package static var executablePath: String {
+        if let path = getenv("MVVM_SERVER_BINARY"), path.pointee != 0 { return String(cString: path) }
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         precondition(length > 0, "cannot locate the test binary")
@@ -26,33 +29,35 @@ package final class SpawnedServer: Sendable {
         return directory + "/mvvm-server"
     }
 
-    package init(arguments: [String] = [], framing: Framing = .ndjson) throws(SpawnError) {
-        var toServer: [Int32] = [0, 0]
-        var fromServer: [Int32] = [0, 0]
-        guard pipe(&toServer) == 0, pipe(&fromServer) == 0 else { throw SpawnError(reason: "pipe failed: \(errno)") }
+    package init(arguments: [String] = [], framing: Framing = .ndjson, keepsTranscript: Bool = true) throws(SpawnError)
+    {
+        let toServer = TestPipe()
+        let fromServer = TestPipe()
         stderrPath = "/tmp/mvvm-server-test-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).stderr"
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toServer[0], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, fromServer[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, toServer.read, STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, fromServer.write, STDOUT_FILENO)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        for descriptor in toServer + fromServer { posix_spawn_file_actions_addclose(&actions, descriptor) }
 
         let argv = ([Self.executablePath] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var child = pid_t()
-        let result = posix_spawn(&child, Self.executablePath, &actions, nil, argv, environ)
-        close(toServer[0])
-        close(fromServer[1])
+        let result = TestPipe.spawnLock.withLock { _ in
+            posix_spawn(&child, Self.executablePath, &actions, nil, argv, environ)
+        }
+        close(toServer.read)
+        close(fromServer.write)
         guard result == 0 else {
-            close(toServer[1])
-            close(fromServer[0])
+            close(toServer.write)
+            close(fromServer.read)
             throw SpawnError(reason: "posix_spawn \(Self.executablePath) failed: \(result)")
         }
         pid = child
-        client = WireClient(writingTo: toServer[1], readingFrom: fromServer[0], framing: framing)
+        client = WireClient(
+            writingTo: toServer.write, readingFrom: fromServer.read, framing: framing, keepsTranscript: keepsTranscript)
     }
 
     /// Waits for the process to end and returns its exit status (128 + n for a signal n).
@@ -66,6 +71,48 @@ package final class SpawnedServer: Sendable {
                 continuation.resume(returning: signal == 0 ? (status >> 8) & 0xff : 128 + signal)
             }
         }
+    }
+
+    /// The exit status, or nil if the process is still running after `seconds`; it is then killed,
+    /// so a test that expected it to end never leaves it behind.
+    package func exitStatus(within seconds: Double) async -> Int32? {
+        await withTaskGroup(of: Int32?.self) { group in
+            group.addTask { await self.exitStatus() }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(seconds))
+                return nil
+            }
+            let first = await group.next() ?? nil
+            if first == nil { kill(pid, SIGKILL) }
+            group.cancelAll()
+            return first
+        }
+    }
+
+    /// Whether one of the process's threads is blocked writing to a pipe (its kernel wait channel,
+    /// `pipe_write` or `anon_pipe_write` by kernel version): the server's writer once the client has
+    /// stopped reading and the pipe is full. A byte count cannot tell: the kernel fills a pipe by
+    /// whole pages, so a blocked writer may leave several kilobytes of it unused.
+    package var isBlockedWritingToPipe: Bool {
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return threads.contains { thread in
+            let channel = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/wchan", encoding: .utf8)
+            return channel?.hasSuffix("pipe_write") == true
+        }
+    }
+
+    /// A memory figure of the process from `/proc/<pid>/status`, in bytes: "VmRSS" (resident now),
+    /// "VmHWM" (its peak). Nil once the process is gone.
+    package func memory(_ field: String) -> Int? {
+        guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix(field + ":") else { continue }
+            return text.split(separator: " ").compactMap { Int($0) }.first.map { $0 << 10 }
+        }
+        return nil
     }
 
     package func send(signal: Int32) {

@@ -20,19 +20,23 @@ import Synchronization
 package final class WireClient: Sendable {
     package let framing: Framing
     private let output: Int32
-    private let inbox = Inbox()
+    private let inbox: Inbox
     private let lastID = Atomic<Int64>(0)
     private let gate = ReadGate()
 
     /// Talks to a server that reads `output` and writes `input`; takes ownership of both descriptors.
-    package init(writingTo output: Int32, readingFrom input: Int32, framing: Framing, timeout: Int32 = 30) {
+    /// Without `keepsTranscript` nothing is recorded, for tests that exchange millions of messages.
+    package init(
+        writingTo output: Int32, readingFrom input: Int32, framing: Framing, timeout: Int32 = 30,
+        keepsTranscript: Bool = true
+    ) {
+        inbox = Inbox(keepsTranscript: keepsTranscript)
         self.output = output
         self.framing = framing
         DispatchQueue(label: "WireClient.reader").async { [inbox, gate] in
             var decoder = FrameDecoder(framing: framing)
             var chunk = [UInt8](repeating: 0, count: 64 << 10)
-            while true {
-                gate.waitWhilePaused()
+            while gate.waitWhilePaused() {
                 var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
                 let ready = poll(&poller, 1, timeout * 1000)
                 if ready == 0 {
@@ -124,17 +128,25 @@ package final class WireClient: Sendable {
         gate.resume()
     }
 
+    /// Closes the read end of the server's output after the read in progress, as a client that
+    /// goes away without a word: the server's next write fails with EPIPE. Takes effect once the
+    /// server sends something (or the read times out).
+    package func closeServerOutput() {
+        gate.close()
+    }
+
     /// Every message in both directions so far: "> " client to server, "< " server to client.
     package var transcript: [String] { inbox.transcript }
 }
 
-/// Holds the reader thread while a test plays a client that stopped reading.
+/// Holds the reader thread while a test plays a client that stopped reading, or stops it for good.
 ///
-/// - Important: Thread-safe; a `Mutex` guards the flag, and the reader blocks on a semaphore that
-///   `resume` signals only when the reader said it is waiting.
+/// - Important: Thread-safe; a `Mutex` guards the flags, and the reader blocks on a semaphore that
+///   `resume` and `close` signal only when the reader said it is waiting.
 private final class ReadGate: Sendable {
     private struct State {
         var isPaused = false
+        var isClosed = false
         var readerWaiting = false
     }
 
@@ -146,20 +158,30 @@ private final class ReadGate: Sendable {
     }
 
     func resume() {
+        open { $0.isPaused = false }
+    }
+
+    func close() {
+        open { $0.isClosed = true }
+    }
+
+    private func open(_ change: (inout State) -> Void) {
         let wake = state.withLock { state -> Bool in
-            state.isPaused = false
+            change(&state)
             defer { state.readerWaiting = false }
             return state.readerWaiting
         }
         if wake { opened.signal() }
     }
 
-    func waitWhilePaused() {
+    /// Returns once the reader may read on: at once unless paused; false when it must stop for good.
+    func waitWhilePaused() -> Bool {
         let wait = state.withLock { state -> Bool in
-            state.readerWaiting = state.isPaused
-            return state.isPaused
+            state.readerWaiting = state.isPaused && !state.isClosed
+            return state.readerWaiting
         }
         if wait { opened.wait() }
+        return state.withLock { !$0.isClosed }
     }
 }
 
@@ -175,6 +197,11 @@ private final class Inbox: Sendable {
     }
 
     private let state = Mutex(State())
+    private let keepsTranscript: Bool
+
+    init(keepsTranscript: Bool) {
+        self.keepsTranscript = keepsTranscript
+    }
 
     func next() async -> JSONValue? {
         await withCheckedContinuation { continuation in
@@ -190,15 +217,16 @@ private final class Inbox: Sendable {
         }
     }
 
-    func record(_ line: String) {
-        state.withLock { $0.transcript.append(line) }
+    func record(_ line: @autoclosure () -> String) {
+        guard keepsTranscript else { return }
+        state.withLock { $0.transcript.append(line()) }
     }
 
     var transcript: [String] { state.withLock { $0.transcript } }
 
     func deliver(_ message: JSONValue) {
         state.withLock { state in
-            state.transcript.append("< " + JSONWriter.string(message))
+            if keepsTranscript { state.transcript.append("< " + JSONWriter.string(message)) }
             if let waiter = state.waiter {
                 state.waiter = nil
                 waiter.resume(returning: message)

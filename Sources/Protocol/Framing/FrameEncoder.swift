@@ -17,4 +17,19 @@ public enum FrameEncoder {
             buffer.append(UInt8(ascii: "\n"))
         }
     }
+
+    /// Frames the body that `writeBody` appends to the buffer it is given. For ndjson that is
+    /// `buffer` itself, so the body is written once, in place; an LSP header needs the body's
+    /// length first, so there the body is written aside and copied after the header.
+    public static func append(framing: Framing, to buffer: inout [UInt8], body writeBody: (inout [UInt8]) -> Void) {
+        switch framing {
+        case .lsp:
+            var body: [UInt8] = []
+            writeBody(&body)
+            append(body: body, framing: .lsp, to: &buffer)
+        case .ndjson:
+            writeBody(&buffer)
+            buffer.append(UInt8(ascii: "\n"))
+        }
+    }
 }

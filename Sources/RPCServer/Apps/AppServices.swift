@@ -11,6 +11,9 @@ struct AppServices {
     /// The real Flickr API, when the server was given a key and has the web client; it then serves
     /// every `FlickrSearch` instead of the catalog.
     var webPhotos: (any PhotoSearchService)?
+    /// What the apps' own timers tick on (the quote list): the continuous clock in the server, a
+    /// test clock where a run must not depend on real time (the fuzzer).
+    var clock: any Clock<Duration> = ContinuousClock()
 
     /// The embedded services a newcomer runs on: everything offline, files under `dataDirectory`.
     static func offline(dataDirectory: String, webPhotos: (any PhotoSearchService)? = nil) -> AppServices {

@@ -48,7 +48,7 @@ extension ViewModelCatalog {
             Tweet(TweetData(id: "", status: "", username: "", profileImageUrl: "", profileBannerUrl: ""))
         }
         catalog.register(QuoteList.self) { arguments, _ throws(ResponseError) in
-            try QuoteList.make(arguments: arguments, clock: ContinuousClock())
+            try QuoteList.make(arguments: arguments, clock: services.clock)
         }
         catalog.register(Quote.self, creatable: false) { _, _ in Quote(symbol: "", price: 0) }
         if includingTestTypes {

@@ -227,6 +227,12 @@ final class Session {
         }
     }
 
+    /// A stop from outside the protocol (SIGTERM): ends now, as `exit` does, without waiting for
+    /// running executions or a pending `shutdown`; the status still says whether `shutdown` came.
+    func stop() {
+        terminate(phase == .shutDown ? 0 : 1)
+    }
+
     fileprivate func finishIfIdle() {
         guard inputEnded, inFlight.isEmpty, waiting.isEmpty else { return }
         terminate(phase == .shutDown ? 0 : 1)

@@ -17,8 +17,14 @@ final class Outbox: Sendable {
     private struct State {
         var entries: [OutgoingMessage?] = []
         var live = 0
+        /// Where the part of `entries` after the last barrier starts: what a keyed notification may
+        /// still replace.
+        var tailStart = 0
         /// Index in `entries` of the pending keyed notification, for the part after the last barrier.
+        /// Kept only while the client is behind (`tailIsCurrent`): a client that keeps up never needs
+        /// it, and should not pay for hashing two strings per message.
         var tail: [CoalescingKey: Int] = [:]
+        var tailIsCurrent = true
         var writerWaiting = false
         var isClosed = false
     }
@@ -48,22 +54,56 @@ final class Outbox: Sendable {
         if wake { wakeUp.signal() }
     }
 
-    private static func append(_ message: OutgoingMessage, to state: inout State, threshold: Int) {
+    private static func append(_ message: consuming OutgoingMessage, to state: inout State, threshold: Int) {
         guard let key = message.coalescingKey else {
-            state.tail.removeAll(keepingCapacity: true)
+            if !state.tail.isEmpty { state.tail = [:] }
+            state.tailIsCurrent = true
             state.entries.append(message)
             state.live += 1
+            state.tailStart = state.entries.count
             return
         }
-        var message = message
-        if state.live >= threshold, let index = state.tail[key], let older = state.entries[index] {
-            message = message.merged(after: older)
-            state.entries[index] = nil
-            state.live -= 1
+        if state.live >= threshold {
+            if !state.tailIsCurrent { rebuildTail(&state) }
+            if let index = state.tail[key], let older = state.entries[index] {
+                message = message.merged(after: older)
+                state.entries[index] = nil
+                state.live -= 1
+                if state.entries.count - state.live > max(state.live, threshold) { compact(&state) }
+            }
+            state.tail[key] = state.entries.count
+        } else {
+            state.tailIsCurrent = false
         }
-        state.tail[key] = state.entries.count
         state.entries.append(message)
         state.live += 1
+    }
+
+    /// Drops the holes merging left, once they outnumber the messages: a client that stays behind
+    /// while the view models keep changing would otherwise grow the queue, and the writer's next turn
+    /// with it, without bound, though only the latest of each key is still to be sent. Each
+    /// compaction removes more holes than it keeps messages, so its cost is paid for.
+    private static func compact(_ state: inout State) {
+        var kept: [OutgoingMessage?] = []
+        kept.reserveCapacity(state.live)
+        var tailStart = 0
+        for (index, entry) in state.entries.enumerated() {
+            if index == state.tailStart { tailStart = kept.count }
+            if let entry { kept.append(entry) }
+        }
+        state.tailStart = state.tailStart < state.entries.count ? tailStart : kept.count
+        state.entries = kept
+        rebuildTail(&state)
+    }
+
+    /// Indexes the keyed notifications after the last barrier, the latest of each key winning, once
+    /// the client has fallen behind; from then on `append` keeps the index up to date.
+    private static func rebuildTail(_ state: inout State) {
+        state.tail.removeAll(keepingCapacity: true)
+        for index in state.tailStart..<state.entries.count {
+            if let key = state.entries[index]?.coalescingKey { state.tail[key] = index }
+        }
+        state.tailIsCurrent = true
     }
 
     /// Blocks until there is something to write; returns everything pending, or nil once closed and empty.
@@ -73,6 +113,8 @@ final class Outbox: Sendable {
                 if state.live > 0 {
                     state.live = 0
                     state.tail.removeAll(keepingCapacity: true)
+                    state.tailIsCurrent = true
+                    state.tailStart = 0
                     defer { state.entries = [] }
                     return state.entries
                 }
@@ -98,6 +140,9 @@ final class Outbox: Sendable {
         }
         if wake { wakeUp.signal() }
     }
+
+    /// Places in the queue, the holes merging left included (tests read it).
+    var slotCount: Int { state.withLock { $0.entries.count } }
 
     /// Messages waiting for the writer (tests and the slow-client benchmark read it).
     var pendingCount: Int { state.withLock { $0.live } }

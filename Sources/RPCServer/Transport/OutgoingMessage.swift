@@ -5,6 +5,8 @@ struct OutgoingMessage: Sendable {
     enum Payload: Sendable {
         case single(Message)
         case batch([Message])
+        /// A notification from the host, encoded from its typed params on the writer thread.
+        case notification(any TypedNotification)
     }
 
     var payload: Payload
@@ -23,7 +25,8 @@ struct OutgoingMessage: Sendable {
     static func notification<Kind: NotificationType>(
         _ kind: Kind.Type, _ params: Kind.Params, coalescingKey: CoalescingKey? = nil
     ) -> OutgoingMessage {
-        .single(.notification(kind.notification(params)), coalescingKey: coalescingKey)
+        OutgoingMessage(
+            payload: .notification(PendingNotification<Kind>(params: params)), coalescingKey: coalescingKey)
     }
 
     static func batch(_ messages: [Message]) -> OutgoingMessage {

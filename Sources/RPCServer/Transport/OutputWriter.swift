@@ -34,12 +34,14 @@ struct OutputWriter: Sendable {
     }
 
     static func append(_ payload: OutgoingMessage.Payload, framing: Framing, to buffer: inout [UInt8]) {
-        let body: [UInt8]
         switch payload {
-        case .single(let message): body = MessageEncoder.encode(message)
-        case .batch(let messages): body = MessageEncoder.encode(batch: messages)
+        case .single(let message):
+            FrameEncoder.append(body: MessageEncoder.encode(message), framing: framing, to: &buffer)
+        case .batch(let messages):
+            FrameEncoder.append(body: MessageEncoder.encode(batch: messages), framing: framing, to: &buffer)
+        case .notification(let notification):
+            FrameEncoder.append(framing: framing, to: &buffer) { notification.append(to: &$0) }
         }
-        FrameEncoder.append(body: body, framing: framing, to: &buffer)
     }
 
     private func writeAll(_ bytes: [UInt8]) -> Bool {

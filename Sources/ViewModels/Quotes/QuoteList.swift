@@ -2,9 +2,10 @@
 /// and go, on every tick of a clock.
 ///
 /// Rules:
-/// - It starts with `QuoteMarket.initialCount` quotes and ticks every `tickInterval` on `clock`,
-///   the first tick one interval after creation. What a tick does is `QuoteMarket`'s, so the same
-///   seed gives the same ticks.
+/// - It starts with `initialCount` quotes (20 unless asked otherwise) and ticks every `tickInterval`
+///   on `clock`, the first tick one interval after creation. What a tick does is `QuoteMarket`'s, so
+///   the same seed gives the same ticks. A tick inserts only while fewer than 40 quotes are listed
+///   and removes only while more than 5 are, so a list started larger only shrinks, slowly.
 /// - A tick first sets the prices that moved (each quote reports its own change), then makes the
 ///   list's edits in one batch: one change set per tick, none when nothing was added, removed or
 ///   replaced. A quote removed or replaced is disposed.
@@ -16,10 +17,13 @@ public final class QuoteList: ViewModel {
     public static let typeName = "QuoteList"
     public static let doc = """
         Stock quotes that change on every tick: prices move, quotes are added, removed and replaced. \
-        Create arguments: tickInterval (seconds, default 1) and seed (integer).
+        Create arguments: tickInterval (seconds, default 1), seed (integer) and initialCount (quotes at the \
+        start, default 20).
         """
     /// The seed when none is given: every default list plays the same session.
     public static let defaultSeed: UInt64 = 4
+    /// The quotes a list starts with when not asked for more or fewer: a screenful.
+    public nonisolated static let defaultInitialCount = 20
 
     public let quotes: ObservableArray<Quote>
 
@@ -27,15 +31,17 @@ public final class QuoteList: ViewModel {
     private let token: Lifetime.Token
     private var market: QuoteMarket
 
+    /// - Precondition: `initialCount` is not negative.
     public init(
-        tickInterval: Duration = .seconds(1), seed: UInt64 = defaultSeed,
+        tickInterval: Duration = .seconds(1), seed: UInt64 = defaultSeed, initialCount: Int = defaultInitialCount,
         clock: some Clock<Duration> = ContinuousClock()
     ) {
+        precondition(initialCount >= 0, "a quote list cannot start with fewer than no quotes")
         (lifetime, token) = Lifetime.make()
         market = QuoteMarket(seed: seed)
         quotes = ObservableArray(doc: "The listed quotes; they change on every tick.")
         quotes.batch {
-            for _ in 0..<QuoteMarket.initialCount {
+            for _ in 0..<initialCount {
                 quotes.append(newQuote())
             }
         }
@@ -74,13 +80,18 @@ public final class QuoteList: ViewModel {
             for edit in market.edits(count: quotes.count) {
                 switch edit {
                 case .remove(let index):
-                    gone.append(quotes[index])
+                    let leaving = quotes[index]
+                    gone.append(leaving)
+                    market.delist(leaving.symbol.value)
                     quotes.remove(at: index)
                 case .insert(let index):
                     quotes.insert(newQuote(), at: index)
                 case .replace(let index):
-                    gone.append(quotes[index])
+                    // The new listing is drawn while the old symbol is still listed, so it never takes it.
+                    let leaving = quotes[index]
+                    gone.append(leaving)
                     quotes.replace(at: index, with: newQuote())
+                    market.delist(leaving.symbol.value)
                 }
             }
         }
@@ -88,7 +99,7 @@ public final class QuoteList: ViewModel {
     }
 
     private func newQuote() -> Quote {
-        let listing = market.newListing(avoiding: Set(quotes.elements.map(\.symbol.value)))
+        let listing = market.newListing()
         return Quote(symbol: listing.symbol, price: listing.price)
     }
 }

@@ -2,8 +2,9 @@
 /// seed always gives the same session.
 ///
 /// Rules:
-/// - A new quote has a symbol of 3 or 4 capital letters that no live quote has, and a price from
-///   $5 to $500 in cents.
+/// - A new quote has a symbol of 3 or 4 capital letters that no listed quote has, and a price from
+///   $5 to $500 in cents. The market keeps the listed symbols itself, so a new listing costs the
+///   same in a list of twenty or of a hundred thousand; whoever drops a quote calls `delist`.
 /// - On a tick each price moves, with even odds, by up to 2% either way, rounded to cents and never
 ///   below a cent; a move that rounds to no change is no move.
 /// - Then, each with odds of one in three: a quote is removed (while more than `minimumCount` are
@@ -17,23 +18,29 @@ struct QuoteMarket {
         case replace(at: Int)
     }
 
-    static let initialCount = 20
     static let minimumCount = 5
     static let maximumCount = 40
 
     private var generator: SplitMix64
+    private var listed: Set<String> = []
 
     init(seed: UInt64) {
         generator = SplitMix64(seed: seed)
     }
 
-    mutating func newListing(avoiding symbols: Set<String>) -> (symbol: String, price: Double) {
+    /// A new quote, whose symbol counts as listed until it is delisted.
+    mutating func newListing() -> (symbol: String, price: Double) {
         var symbol: String
         repeat {
             let length = 3 + generator.next(below: 2)
             symbol = String((0..<length).map { _ in Character(UnicodeScalar(UInt8(65 + generator.next(below: 26)))) })
-        } while symbols.contains(symbol)
+        } while !listed.insert(symbol).inserted
         return (symbol, Double(500 + generator.next(below: 49_501)) / 100)
+    }
+
+    /// The quote with this symbol left the list; a new listing may take the symbol again.
+    mutating func delist(_ symbol: String) {
+        listed.remove(symbol)
     }
 
     /// The price after a tick, or nil when it does not move.

@@ -13,7 +13,7 @@ struct QuoteListTests {
         var changeSets = 0
         list.quotes.changes.observe { _ in changeSets += 1 }
         let prices = Recorder(list.quotes[0].price)
-        #expect(list.quotes.count == QuoteMarket.initialCount)
+        #expect(list.quotes.count == QuoteList.defaultInitialCount)
         await clock.advance(by: .milliseconds(999))
         #expect(changeSets == 0 && prices.values.count == 1)
         for tick in 1...50 {
@@ -24,6 +24,16 @@ struct QuoteListTests {
         #expect(prices.values.count > 1)
         list.dispose()
         #expect(clock.pendingSleeps == 0)
+    }
+
+    @Test(
+        "a list starts with the quotes asked for, none to thousands, each with its own symbol",
+        arguments: [0, 3, 5_000])
+    func initialCount(count: Int) {
+        let list = QuoteList(tickInterval: .seconds(1), seed: 2, initialCount: count, clock: clock)
+        #expect(list.quotes.count == count)
+        #expect(Set(list.quotes.elements.map(\.symbol.value)).count == count)
+        list.dispose()
     }
 
     @Test("applying every change set in order to the first elements gives the list, tick after tick")

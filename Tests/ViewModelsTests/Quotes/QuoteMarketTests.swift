@@ -8,16 +8,19 @@ struct QuoteMarketTests {
     private func session(seed: UInt64) -> [[String]] {
         var market = QuoteMarket(seed: seed)
         var symbols: [String] = []
-        for _ in 0..<QuoteMarket.initialCount {
-            symbols.append(market.newListing(avoiding: Set(symbols)).symbol)
+        for _ in 0..<QuoteList.defaultInitialCount {
+            symbols.append(market.newListing().symbol)
         }
         var history = [symbols]
         for _ in 0..<1_000 {
             for edit in market.edits(count: symbols.count) {
                 switch edit {
-                case .remove(let index): symbols.remove(at: index)
-                case .insert(let index): symbols.insert(market.newListing(avoiding: Set(symbols)).symbol, at: index)
-                case .replace(let index): symbols[index] = market.newListing(avoiding: Set(symbols)).symbol
+                case .remove(let index): market.delist(symbols.remove(at: index))
+                case .insert(let index): symbols.insert(market.newListing().symbol, at: index)
+                case .replace(let index):
+                    let leaving = symbols[index]
+                    symbols[index] = market.newListing().symbol
+                    market.delist(leaving)
                 }
             }
             history.append(symbols)

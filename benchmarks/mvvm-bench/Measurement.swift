@@ -17,13 +17,27 @@ enum Measurement {
             body()
             return Double(threadCPUNanoseconds() - start) / Double(operations)
         }
-        return samples.sorted()[runs / 2]
+        return median(samples)
     }
 
     private static func threadCPUNanoseconds() -> Int {
+        nanoseconds(on: CLOCK_THREAD_CPUTIME_ID)
+    }
+
+    /// Wall-clock time for what happens between processes, where waiting is part of the figure.
+    static func monotonicNanoseconds() -> Int {
+        nanoseconds(on: CLOCK_MONOTONIC)
+    }
+
+    private static func nanoseconds(on clock: clockid_t) -> Int {
         var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        clock_gettime(clock, &time)
         return time.tv_sec * 1_000_000_000 + time.tv_nsec
+    }
+
+    /// The middle value; for an even count the upper of the two middle ones.
+    static func median<Value: Comparable>(_ values: [Value]) -> Value {
+        values.sorted()[values.count / 2]
     }
 
     /// Bytes the C allocator has handed out and not taken back, chunk overhead included: glibc's
@@ -52,9 +66,15 @@ enum Measurement {
     private static let hblkhdOffset = 4 * MemoryLayout<Int>.size
     private static let uordblksOffset = 7 * MemoryLayout<Int>.size
 
-    /// The figure with one decimal, without Foundation's formatting.
-    static func format(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+    /// The figure with `decimals` decimals (one unless asked), without Foundation's formatting.
+    static func format(_ value: Double, decimals: Int = 1) -> String {
+        guard value.isFinite else { return "—" }
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((abs(value) * Double(scale)).rounded())
+        let sign = value < 0 && scaled > 0 ? "-" : ""
+        guard decimals > 0 else { return sign + "\(scaled)" }
+        let fraction = String(scaled % scale)
+        return sign + "\(scaled / scale)." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 }

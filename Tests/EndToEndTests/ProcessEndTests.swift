@@ -1,0 +1,132 @@
+import Foundation
+import Protocol
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How the process ends when the client or the system ends it: a closed stdout, SIGTERM
+/// (docs/protocol.md §3.4). Every wait is bounded; a server that does not end fails the test and
+/// is killed.
+@Suite("The process ends cleanly: closed stdout, SIGTERM")
+struct ProcessEndTests {
+    /// Far beyond the one-second grace a stop by signal allows the writer, on a slow shared machine.
+    private static let exitBound = 20.0
+
+    private func started(_ arguments: [String] = []) async throws -> SpawnedServer {
+        let server = try SpawnedServer(arguments: arguments + ["--data-dir", Repository.temporaryDirectory()])
+        _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
+        return server
+    }
+
+    /// A QuoteList ticking every millisecond, bound, so the server writes without pause.
+    private func flood(_ server: SpawnedServer) async -> Int {
+        let created = await server.client.request(
+            "viewModel/create", ["type": "QuoteList", "arguments": ["tickInterval": 0.001]])
+        let id = created.result?["viewModel"]?["id"] ?? .null
+        _ = await server.client.request("viewModel/bind", ["viewModel": id])
+        var changes = 0
+        while changes < 50, let message = await server.client.next() {
+            if message["method"] == "collection/didChange" { changes += 1 }
+        }
+        return changes
+    }
+
+    /// What a crash leaves on stderr: the Swift runtime's fatal error and backtracer reports.
+    private func crashReport(in stderr: String) -> Bool {
+        ["Fatal error", "crashed", "Backtrace", "Received signal"].contains { stderr.contains($0) }
+    }
+
+    @Test("a client that closes stdout while the server pushes: it exits by itself, status 1, no crash report")
+    func closedStdoutWhilePushing() async throws {
+        let server = try await started()
+        #expect(await flood(server) == 50)
+        server.client.closeServerOutput()
+        #expect(await server.exitStatus(within: Self.exitBound) == 1)
+        #expect(server.stderr.contains("the client closed its end of the output"))
+        #expect(!crashReport(in: server.stderr), "\(server.stderr)")
+    }
+
+    @Test("SIGTERM ends the process promptly: status 1 without shutdown, 0 after it", arguments: [false, true])
+    func sigterm(afterShutdown: Bool) async throws {
+        let server = try await started()
+        if afterShutdown {
+            #expect(await server.client.request("shutdown").result == .null)
+        }
+        server.send(signal: SIGTERM)
+        #expect(await server.exitStatus(within: Self.exitBound) == (afterShutdown ? 0 : 1))
+        #expect(server.stderr.contains("stopping on signal \(SIGTERM)"))
+        #expect(!crashReport(in: server.stderr), "\(server.stderr)")
+    }
+
+    @Test("SIGTERM while the client has stopped reading and the pipe is full: the server does not wait for it")
+    func sigtermWhileBackedUp() async throws {
+        let server = try await started()
+        #expect(await flood(server) == 50)
+        server.client.pauseReading()
+        #expect(await waitUntil { server.isBlockedWritingToPipe }, "the server's writer never blocked on the full pipe")
+        server.send(signal: SIGTERM)
+        #expect(await server.exitStatus(within: Self.exitBound) == 1)
+        server.client.resumeReading()
+    }
+
+    @Test("SIGTERM during an upload leaves the journal whole, and the next server appends to it")
+    func sigtermKeepsJournal() async throws {
+        let dataDirectory = Repository.temporaryDirectory()
+        let journal = dataDirectory + "/uploads.jsonl"
+        let first = try SpawnedServer(arguments: ["--data-dir", dataDirectory])
+        let player = try await playerWithUploads(first, count: 2)
+        first.client.send([
+            "jsonrpc": "2.0", "id": 100, "method": "command/execute",
+            "params": ["viewModel": player, "command": "upload"],
+        ])
+        first.send(signal: SIGTERM)
+        #expect(await first.exitStatus(within: Self.exitBound) == 1)
+        let kept = try journalRecords(journal)
+        #expect(kept.count == 2 || kept.count == 3, "acknowledged uploads are kept; the last may be cut short")
+
+        let second = try SpawnedServer(arguments: ["--data-dir", dataDirectory])
+        _ = try await playerWithUploads(second, count: 1)
+        _ = await second.client.request("shutdown")
+        second.client.notify("exit")
+        #expect(await second.exitStatus(within: Self.exitBound) == 0)
+        #expect(try journalRecords(journal).count == kept.count + 1)
+    }
+
+    /// Whether `condition` came true within `exitBound` seconds, checked every 10 ms: for a state
+    /// of the pipe, which announces nothing.
+    private func waitUntil(_ condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(Self.exitBound)
+        while !condition() {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return true
+    }
+
+    /// Initializes, creates a Player and uploads `count` times, each acknowledged; returns its id.
+    private func playerWithUploads(_ server: SpawnedServer, count: Int) async throws -> JSONValue {
+        _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
+        let created = await server.client.request("viewModel/create", ["type": "Player"])
+        let id = created.result?["viewModel"]?["id"] ?? .null
+        for _ in 0..<count {
+            let upload = await server.client.request("command/execute", ["viewModel": id, "command": "upload"])
+            #expect(upload.result?["output"]?["message"] == "Updated Colin with 100 points")
+        }
+        return id
+    }
+
+    /// The journal's records; fails the test on a line that is not a whole record or a missing
+    /// final newline, either of which would mean a write was torn.
+    private func journalRecords(_ path: String) throws -> [JSONValue] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasSuffix("\n"))
+        return try text.split(separator: "\n").map { line in
+            let record = try JSONParser.parse(String(line))
+            #expect(record["playerName"] == "Colin" && record["points"] != nil, "\(line)")
+            return record
+        }
+    }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `mvvm-bench server --server PATH --baseline PATH [--runs N]`: a real mvvm-server session over
+/// pipes against the C echo server of benchmarks/baseline, driven by the same client, every figure
+/// the median of `runs` runs and given as a ratio to the baseline's (absolute figures on a shared
+/// machine drift from run to run; the ratio drifts much less). benchmarks/run builds both and calls it.
+///
+/// The two contenders take turns, run by run, so load from elsewhere falls on both alike.
+enum ServerBenchmark {
+    /// How much each session does: enough for stable medians, under two minutes in all.
+    static let workload = (
+        startUps: 5, roundTrips: 5_000, pipelinedSeconds: 0.6, pushQuotes: 10_000, pushSeconds: 1.0,
+        items: 100_000, itemRuns: 3
+    )
+
+    static func run(arguments: [String]) {
+        var options: [String: String] = [:]
+        var remaining = arguments[...]
+        while let name = remaining.first, name.hasPrefix("--"), remaining.count >= 2 {
+            options[String(name.dropFirst(2))] = remaining.dropFirst().first
+            remaining = remaining.dropFirst(2)
+        }
+        guard remaining.isEmpty, let serverPath = options["server"], let baselinePath = options["baseline"],
+            let runs = Int(options["runs"] ?? "5"), runs > 0
+        else {
+            fatal("usage: mvvm-bench server --server PATH --baseline PATH [--runs N]")
+        }
+        var template = Array("/tmp/mvvm-bench-XXXXXX".utf8CString)
+        guard let directory = mkdtemp(&template) else { fatal("cannot make a data directory: errno \(errno)") }
+        let server = Contender.server(serverPath, dataDirectory: String(cString: directory))
+        let baseline = Contender.baseline(baselinePath)
+        let loadBefore = loadAverage()
+
+        var runFigures: [[Figures]] = [[], []]
+        for _ in 0..<runs {
+            for (index, contender) in [server, baseline].enumerated() {
+                runFigures[index].append(measure(contender))
+            }
+        }
+        let items = (0..<workload.itemRuns).map { _ in ServerSessions.itemMemory(server, count: workload.items) }
+        let report = ServerReport(
+            runs: runs, server: median(runFigures[0]), baseline: median(runFigures[1]),
+            itemCount: workload.items, bytesPerItem: Measurement.median(items.map(\.bytesPerItem)),
+            itemPeakBytes: Measurement.median(items.map(\.peak)))
+        report.print(machine: machine(), load: (loadBefore, loadAverage()))
+        // Empty unless a session uploaded, which none does.
+        rmdir(directory)
+    }
+
+    /// One run of every session against `contender`.
+    private static func measure(_ contender: Contender) -> Figures {
+        let startUps = (0..<workload.startUps).map { _ in ServerSessions.startUp(contender) }
+        let roundTrips = ServerSessions.roundTrips(contender, count: workload.roundTrips)
+        let pipelined = ServerSessions.pipelined(contender, seconds: workload.pipelinedSeconds)
+        let push = ServerSessions.push(contender, quotes: workload.pushQuotes, seconds: workload.pushSeconds)
+        return [
+            .startUp: Measurement.median(startUps.map(\.milliseconds)),
+            .idleMemory: Double(Measurement.median(startUps.map(\.idleBytes))),
+            .peakMemory: Double(max(roundTrips.peakBytes, pipelined.peakBytes, push.peakBytes)),
+            .roundTripP50: roundTrips.p50, .roundTripP99: roundTrips.p99,
+            .pipelined: pipelined.perSecond, .cpuPerRequest: pipelined.cpuMicroseconds,
+            .push: push.perSecond, .cpuPerNotification: push.cpuMicroseconds,
+        ]
+    }
+
+    /// Each figure's median over the runs.
+    private static func median(_ runs: [Figures]) -> Figures {
+        Figures(
+            uniqueKeysWithValues: Figure.allCases.map { figure in
+                (figure, Measurement.median(runs.map { $0[figure] ?? 0 }))
+            })
+    }
+
+    /// "2 × AMD EPYC 7R13 Processor": the processors this process may run on and the first one's model.
+    private static func machine() -> String {
+        let cpuinfo = ChildProcess.readText("/proc/cpuinfo") ?? ""
+        let model =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .flatMap { $0.split(separator: ":", maxSplits: 1).last }
+            .map { String($0.drop { $0 == " " }) } ?? "unknown processor"
+        return "\(sysconf(Int32(_SC_NPROCESSORS_ONLN))) × \(model)"
+    }
+
+    /// The 1-, 5- and 15-minute load averages, as /proc/loadavg gives them.
+    private static func loadAverage() -> String {
+        (ChildProcess.readText("/proc/loadavg") ?? "").split(separator: " ").prefix(3).joined(separator: " ")
+    }
+}
