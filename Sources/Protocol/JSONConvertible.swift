@@ -9,14 +9,21 @@ public protocol JSONConvertible: Sendable {
     init(json: JSONValue) throws(ResponseError)
     /// Members in a fixed, documented order, so transcripts are deterministic.
     var json: JSONValue { get }
-    /// Appends `json` as compact JSON. Types sent at high rates write themselves directly and
+    /// Writes `json` as compact JSON. Types sent at high rates write themselves directly and
     /// skip building the `JSONValue`; the bytes must be the same either way.
-    func appendJSON(to buffer: inout [UInt8])
+    func appendJSON(to writer: inout ByteWriter)
 }
 
 extension JSONConvertible {
+    public func appendJSON(to writer: inout ByteWriter) {
+        JSONWriter.write(json, to: &writer)
+    }
+
+    /// Appends what ``appendJSON(to:)-(ByteWriter)`` writes to an array.
     public func appendJSON(to buffer: inout [UInt8]) {
-        JSONWriter.append(json, to: &buffer)
+        var writer = ByteWriter(capacity: JSONWriter.typicalSize)
+        appendJSON(to: &writer)
+        writer.copy(to: &buffer)
     }
 
     /// Decodes a request's or notification's `params`, treating absent params as `{}` so that

@@ -11,21 +11,18 @@ extension NotificationType {
     /// The notification as compact JSON, the same bytes as encoding ``notification(_:)`` but
     /// written straight from the params: the fast path for notifications sent by the thousand.
     public static func encode(_ params: Params) -> [UInt8] {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(JSONWriter.typicalSize)
-        append(params, to: &buffer)
-        return buffer
+        var writer = ByteWriter(capacity: JSONWriter.typicalSize)
+        write(params, to: &writer)
+        return writer.makeArray()
     }
 
-    /// Appends what ``encode(_:)`` returns to `buffer`, so a writer that collects many messages in
-    /// one buffer copies each only once.
-    public static func append(_ params: Params, to buffer: inout [UInt8]) {
-        var envelope = ByteWriter(capacity: 64)
-        envelope.append(#"{"jsonrpc":"2.0","method":"#)
-        JSONWriter.writeString(method, to: &envelope)
-        envelope.append(#","params":"#)
-        envelope.copy(to: &buffer)
-        params.appendJSON(to: &buffer)
-        buffer.append(UInt8(ascii: "}"))
+    /// Writes what ``encode(_:)`` returns into `writer`, so a writer thread that collects many
+    /// messages in one buffer writes each in place.
+    public static func write(_ params: Params, to writer: inout ByteWriter) {
+        writer.append(#"{"jsonrpc":"2.0","method":"#)
+        JSONWriter.writeString(method, to: &writer)
+        writer.append(#","params":"#)
+        params.appendJSON(to: &writer)
+        writer.append(UInt8(ascii: "}"))
     }
 }

@@ -28,11 +28,12 @@ struct FuzzCase {
         let framing = SharedFraming(mode.framing)
         let events = read(into: framing)
         let messages = Self.onMainActor { [mode] in await FuzzSession(mode: mode).run(events) }
-        var output: [UInt8] = []
+        var output = ByteWriter(capacity: 1 << 16)
+        var scratch = ByteWriter(capacity: 1 << 16)
         for message in messages {
-            OutputWriter.append(message.payload, framing: framing.current, to: &output)
+            OutputWriter.encode(message.payload, framing: framing.current, to: &output, scratch: &scratch)
         }
-        OutputCheck.check(output, framing: framing.current)
+        OutputCheck.check(output.makeArray(), framing: framing.current)
     }
 
     /// What the server's reader thread would hand the session for this stream, end of input included.

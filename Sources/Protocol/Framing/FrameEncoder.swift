@@ -18,18 +18,24 @@ public enum FrameEncoder {
         }
     }
 
-    /// Frames the body that `writeBody` appends to the buffer it is given. For ndjson that is
-    /// `buffer` itself, so the body is written once, in place; an LSP header needs the body's
-    /// length first, so there the body is written aside and copied after the header.
-    public static func append(framing: Framing, to buffer: inout [UInt8], body writeBody: (inout [UInt8]) -> Void) {
+    /// Frames the body that `writeBody` writes into the writer it is given. For ndjson that is
+    /// `output` itself, so the body is written once, in place; an LSP header needs the body's
+    /// length first, so there the body is written into `scratch` and copied after the header.
+    public static func write(
+        framing: Framing, to output: inout ByteWriter, scratch: inout ByteWriter,
+        body writeBody: (inout ByteWriter) -> Void
+    ) {
         switch framing {
         case .lsp:
-            var body: [UInt8] = []
-            writeBody(&body)
-            append(body: body, framing: .lsp, to: &buffer)
+            scratch.removeAll()
+            writeBody(&scratch)
+            output.append("Content-Length: ")
+            output.appendInteger(Int64(scratch.count))
+            output.append("\r\n\r\n")
+            output.append(contentsOf: scratch)
         case .ndjson:
-            writeBody(&buffer)
-            buffer.append(UInt8(ascii: "\n"))
+            writeBody(&output)
+            output.append(UInt8(ascii: "\n"))
         }
     }
 }

@@ -2,13 +2,14 @@
 ///
 /// Appending to `[UInt8]` checks uniqueness and capacity on every call and costs a generic call
 /// per run of bytes; a message is dozens of such small writes. Here each write is one capacity
-/// check and a copy, and the finished bytes are moved into an array in one go.
-struct ByteWriter: ~Copyable {
+/// check and a copy, and the finished bytes are moved into an array in one go. Public so that the
+/// server's writer thread can encode a whole turn of messages into one buffer it keeps and reuses.
+public struct ByteWriter: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    private(set) var count = 0
+    public private(set) var count = 0
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
     }
@@ -18,14 +19,14 @@ struct ByteWriter: ~Copyable {
     }
 
     @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    public mutating func append(_ byte: UInt8) {
         if count == capacity { grow(toHold: count + 1) }
         base[count] = byte
         count += 1
     }
 
     @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
         (base + count).initialize(from: source, count: bytes.count)
@@ -33,12 +34,12 @@ struct ByteWriter: ~Copyable {
     }
 
     @inline(__always)
-    mutating func append(_ literal: StaticString) {
+    public mutating func append(_ literal: StaticString) {
         append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Writes the decimal digits in place, avoiding the `String` that `description` would build.
-    mutating func appendInteger(_ value: Int64) {
+    public mutating func appendInteger(_ value: Int64) {
         if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digitCount = 1
@@ -57,13 +58,28 @@ struct ByteWriter: ~Copyable {
         count += digitCount
     }
 
+    /// Appends everything `other` holds.
+    public mutating func append(contentsOf other: borrowing ByteWriter) {
+        append(UnsafeBufferPointer(start: other.base, count: other.count))
+    }
+
+    /// Forgets what was written but keeps the memory, for the next message or turn.
+    public mutating func removeAll() {
+        count = 0
+    }
+
+    /// Everything written, valid only inside `body`.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
     /// Appends everything written to `array`.
-    func copy(to array: inout [UInt8]) {
+    public func copy(to array: inout [UInt8]) {
         array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Everything written, as an array of exactly that size.
-    func makeArray() -> [UInt8] {
+    public func makeArray() -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.baseAddress?.initialize(from: base, count: count)
             initialized = count

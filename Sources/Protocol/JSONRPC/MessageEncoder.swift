@@ -12,13 +12,18 @@ public enum MessageEncoder {
     /// A JSON array of the messages, as the answer to a batch.
     public static func encode(batch: [Message]) -> [UInt8] {
         var writer = ByteWriter(capacity: JSONWriter.typicalSize * batch.count)
+        write(batch: batch, to: &writer)
+        return writer.makeArray()
+    }
+
+    /// Writes what ``encode(batch:)`` returns into `writer`.
+    public static func write(batch: [Message], to writer: inout ByteWriter) {
         writer.append(UInt8(ascii: "["))
         for (position, message) in batch.enumerated() {
             if position > 0 { writer.append(UInt8(ascii: ",")) }
             write(message, to: &writer)
         }
         writer.append(UInt8(ascii: "]"))
-        return writer.makeArray()
     }
 
     /// Appends the message to `buffer`, for callers that collect several messages in one buffer.
@@ -28,7 +33,8 @@ public enum MessageEncoder {
         writer.copy(to: &buffer)
     }
 
-    static func write(_ message: Message, to writer: inout ByteWriter) {
+    /// Writes the message into `writer`, for a writer thread that collects a turn in one buffer.
+    public static func write(_ message: Message, to writer: inout ByteWriter) {
         writer.append(#"{"jsonrpc":"2.0""#)
         switch message {
         case .request(let request):

@@ -38,8 +38,7 @@ public enum CommandDidChange: NotificationType {
             ]
         }
 
-        public func appendJSON(to buffer: inout [UInt8]) {
-            var writer = ByteWriter(capacity: JSONWriter.typicalSize)
+        public func appendJSON(to writer: inout ByteWriter) {
             writer.append(#"{"viewModel":"#)
             JSONWriter.writeString(viewModel, to: &writer)
             writer.append(#","command":"#)
@@ -49,7 +48,6 @@ public enum CommandDidChange: NotificationType {
             writer.append(#","version":"#)
             writer.appendInteger(version)
             writer.append(UInt8(ascii: "}"))
-            writer.copy(to: &buffer)
         }
     }
 }

@@ -34,8 +34,7 @@ public enum PropertyDidChange: NotificationType {
             ]
         }
 
-        public func appendJSON(to buffer: inout [UInt8]) {
-            var writer = ByteWriter(capacity: JSONWriter.typicalSize)
+        public func appendJSON(to writer: inout ByteWriter) {
             writer.append(#"{"viewModel":"#)
             JSONWriter.writeString(viewModel, to: &writer)
             writer.append(#","property":"#)
@@ -45,7 +44,6 @@ public enum PropertyDidChange: NotificationType {
             writer.append(#","version":"#)
             writer.appendInteger(version)
             writer.append(UInt8(ascii: "}"))
-            writer.copy(to: &buffer)
         }
     }
 }

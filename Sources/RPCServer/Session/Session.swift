@@ -22,12 +22,14 @@ final class Session {
     var phase = Phase.awaitingInitialize
     let host: ViewModelHost
     private let outbox: Outbox
-    private let maxDepth: Int
     /// Ends the process with the status once what is pending has been written.
     private let endProcess: @MainActor (Int32) -> Void
     private(set) var isTerminating = false
-    /// What the request being handled has caused so far; nil between requests.
-    private var collected: [OutgoingMessage]?
+    /// Whether a request is being handled, so that what it causes waits in `collected`.
+    private var isCollecting = false
+    /// What the request being handled has caused so far; empty between requests, when it only
+    /// keeps its storage for the next one.
+    private var collected: [OutgoingMessage] = []
     private var inFlight: [RequestID: Execution] = [:]
     private var inputEnded = false
     /// A `shutdown` waiting for running executions to answer first.
@@ -42,12 +44,11 @@ final class Session {
     private var waitingIsDue = false
 
     init(
-        catalog: ViewModelCatalog, outbox: Outbox, maxDepth: Int = JSONParser.defaultMaxDepth,
-        sequential: Bool = false, terminate: @escaping @MainActor (Int32) -> Void
+        catalog: ViewModelCatalog, outbox: Outbox, sequential: Bool = false,
+        terminate: @escaping @MainActor (Int32) -> Void
     ) {
         self.outbox = outbox
         self.isSequential = sequential
-        self.maxDepth = maxDepth
         self.endProcess = terminate
         var emit: (@MainActor (OutgoingMessage) -> Void)?
         self.host = ViewModelHost(catalog: catalog, isClientBehind: { outbox.isBackedUp }) { message in emit?(message) }
@@ -65,12 +66,11 @@ final class Session {
         }
     }
 
-    private func receive(_ frame: FrameEvent) {
+    private func receive(_ frame: DecodedFrame) {
         switch frame {
         case .error(let error):
             send(.single(.response(Response(id: nil, result: .failure(error)))))
-        case .frame(let bytes):
-            let incoming = MessageDecoder.decode(bytes, maxDepth: maxDepth)
+        case .message(let incoming):
             if isSequential, !(inFlight.isEmpty && waiting.isEmpty), !Self.overtakes(incoming) {
                 waiting.append(incoming)
             } else {
@@ -98,7 +98,7 @@ final class Session {
     /// Sequential mode: handles what waited, up to the next execution that starts running. Never
     /// inside the handling of another message, whose output must leave first.
     private func receiveWaiting() {
-        guard collected == nil else {
+        guard !isCollecting else {
             waitingIsDue = true
             return
         }
@@ -111,7 +111,7 @@ final class Session {
     }
 
     private func receive(_ element: MessageResult) {
-        collected = []
+        isCollecting = true
         if case .message(.request(let request)) = element, request.method == ExecuteCommandRequest.method {
             startExecution(request)
         } else if case .message(.request(let request)) = element, request.method == ShutdownRequest.method,
@@ -120,7 +120,7 @@ final class Session {
             phase = .shutDown
             pendingShutdown = request.id
         } else if let response = answer(element) {
-            collected?.append(.single(.response(response)))
+            collected.append(.single(.response(response)))
         }
         flushCollected()
     }
@@ -132,9 +132,9 @@ final class Session {
             return request
         }
         guard !executions.isEmpty else {
-            collected = []
+            isCollecting = true
             let responses = elements.compactMap(answer)
-            if !responses.isEmpty { collected?.append(.batch(responses.map(Message.response))) }
+            if !responses.isEmpty { collected.append(.batch(responses.map(Message.response))) }
             flushCollected()
             return
         }
@@ -153,8 +153,8 @@ final class Session {
 
     /// Sends what a request caused before its response, or straight to the outbox between requests.
     func send(_ message: OutgoingMessage) {
-        if collected != nil {
-            collected?.append(message)
+        if isCollecting {
+            collected.append(message)
         } else {
             outbox.enqueue(message)
         }
@@ -164,21 +164,26 @@ final class Session {
     func sendCaused<Value>(
         by body: () throws(ResponseError) -> Value, dropping drop: (Value, OutgoingMessage) -> Bool
     ) throws(ResponseError) -> Value {
-        let outer = collected
-        collected = []
+        let wasCollecting = isCollecting
+        let start = collected.count
+        isCollecting = true
         let result = Result { () throws(ResponseError) in try body() }
-        let caused = collected ?? []
-        collected = outer
-        for message in caused {
-            if case .success(let value) = result, drop(value, message) { continue }
-            send(message)
+        if case .success(let value) = result {
+            var kept = start
+            for position in start..<collected.count where !drop(value, collected[position]) {
+                collected.swapAt(kept, position)
+                kept += 1
+            }
+            collected.removeSubrange(kept...)
         }
+        if !wasCollecting { flushCollected() }
         return try result.get()
     }
 
     private func flushCollected() {
-        if let messages = collected, !messages.isEmpty { outbox.enqueue(contentsOf: messages) }
-        collected = nil
+        if !collected.isEmpty { outbox.enqueue(contentsOf: collected) }
+        collected.removeAll(keepingCapacity: true)
+        isCollecting = false
     }
 
     /// Answers one element synchronously; nil for notifications.

@@ -8,18 +8,20 @@ import Protocol
 
 /// What the reader hands to the session, in the order it was read.
 enum InputEvent: Sendable {
-    case frames([FrameEvent])
+    case frames([DecodedFrame])
     case endOfInput
 }
 
-/// Reads the protocol descriptor with blocking reads and turns bytes into frames; closes it at EOF.
+/// Reads the protocol descriptor with blocking reads and turns bytes into decoded messages; closes
+/// it at EOF.
 ///
-/// Each read's frames travel to the session together, so a client that pipelines many small
+/// Each read's messages travel to the session together, so a client that pipelines many small
 /// messages costs one hop to the main actor per read, not one per message.
 struct InputReader: Sendable {
     let descriptor: Int32
     let forcedFraming: Framing?
     let maxMessageBytes: Int
+    var maxDepth = JSONParser.defaultMaxDepth
     let framing: SharedFraming
 
     func run(deliver: @Sendable (InputEvent) -> Void) {
@@ -32,11 +34,20 @@ struct InputReader: Sendable {
             guard count > 0 else { break }
             let events = decoder.feed(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
             if let detected = decoder.framing { framing.set(detected) }
-            if !events.isEmpty { deliver(.frames(events)) }
+            if !events.isEmpty { deliver(.frames(decode(events))) }
         }
         close(descriptor)
         let last = decoder.finish()
-        if !last.isEmpty { deliver(.frames(last)) }
+        if !last.isEmpty { deliver(.frames(decode(last))) }
         deliver(.endOfInput)
+    }
+
+    private func decode(_ events: [FrameEvent]) -> [DecodedFrame] {
+        events.map { event in
+            switch event {
+            case .frame(let bytes): .message(MessageDecoder.decode(bytes, maxDepth: maxDepth))
+            case .error(let error): .error(error)
+            }
+        }
     }
 }

@@ -108,26 +108,34 @@ final class Outbox: Sendable {
 
     /// Blocks until there is something to write; returns everything pending, or nil once closed and empty.
     func takeAll() -> [OutgoingMessage]? {
+        var taken: [OutgoingMessage?] = []
+        guard take(into: &taken) else { return nil }
+        return taken.compactMap { $0 }
+    }
+
+    /// Blocks until there is something to write, then swaps everything pending into `taken`, the
+    /// holes merging left included as nil; false once closed and empty.
+    ///
+    /// The writer hands back its previous turn's array, emptied here before the wait, and the
+    /// outbox fills that storage next: no turn allocates, copies or regrows an array of messages.
+    func take(into taken: inout [OutgoingMessage?]) -> Bool {
+        taken.removeAll(keepingCapacity: true)
         while true {
-            let taken = state.withLock { state -> [OutgoingMessage?]? in
+            let outcome = state.withLock { state -> Bool? in
                 if state.live > 0 {
                     state.live = 0
                     state.tail.removeAll(keepingCapacity: true)
                     state.tailIsCurrent = true
                     state.tailStart = 0
-                    defer { state.entries = [] }
-                    return state.entries
+                    swap(&state.entries, &taken)
+                    return true
                 }
-                if state.isClosed { return nil }
+                if state.isClosed { return false }
                 state.writerWaiting = true
-                return []
+                return nil
             }
-            guard let taken else { return nil }
-            if taken.isEmpty {
-                wakeUp.wait()
-                continue
-            }
-            return taken.compactMap { $0 }
+            if let outcome { return outcome }
+            wakeUp.wait()
         }
     }
 

@@ -64,10 +64,19 @@ struct OutgoingMessage: Sendable {
 }
 
 /// The parts of a `collection/didChange` that merging needs.
-struct CollectionDiff: Sendable {
-    var params: CollectionDidChange.Params
-    var itemCount: Int
-    var currentItems: [JSONValue]?
+///
+/// A class, so that the rare collection change costs every `OutgoingMessage` one word rather than
+/// its whole size: the outbox and the writer move messages by the thousand.
+final class CollectionDiff: Sendable {
+    let params: CollectionDidChange.Params
+    let itemCount: Int
+    let currentItems: [JSONValue]?
+
+    init(params: CollectionDidChange.Params, itemCount: Int, currentItems: [JSONValue]?) {
+        self.params = params
+        self.itemCount = itemCount
+        self.currentItems = currentItems
+    }
 }
 
 /// Identifies the piece of view-model state a notification reports.

@@ -9,7 +9,9 @@ import Protocol
 /// Writes what the outbox holds to the protocol descriptor, one `write` per drained turn.
 ///
 /// Encoding happens here, on the writer thread, so the main actor only builds values and the two
-/// cores share the work.
+/// cores share the work. A turn is encoded in place into one buffer that lives as long as the
+/// writer, and the array of messages goes back to the outbox for the next turn, so a turn
+/// allocates nothing of its own.
 struct OutputWriter: Sendable {
     let descriptor: Int32
     let outbox: Outbox
@@ -19,43 +21,58 @@ struct OutputWriter: Sendable {
     /// bytes because the client closed its end (returns false); closes the descriptor either way.
     func run() -> Bool {
         defer { close(descriptor) }
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(64 << 10)
-        while let messages = outbox.takeAll() {
+        var taken: [OutgoingMessage?] = []
+        var output = ByteWriter(capacity: Self.turnCapacity)
+        var scratch = ByteWriter(capacity: Self.turnCapacity)
+        while outbox.take(into: &taken) {
             let framing = framing.current
-            buffer.removeAll(keepingCapacity: true)
-            for message in messages {
-                Self.append(message.payload, framing: framing, to: &buffer)
+            output.removeAll()
+            for case let message? in taken {
+                Self.encode(message.payload, framing: framing, to: &output, scratch: &scratch)
             }
-            guard writeAll(buffer) else { return false }
-            if buffer.capacity > 4 << 20 { buffer = [] }
+            guard output.withUnsafeBytes(writeAll) else { return false }
+            // A burst (a huge snapshot, a slow client's backlog) must not pin its memory for good.
+            if output.count > Self.keptCapacity { output = ByteWriter(capacity: Self.turnCapacity) }
+            if scratch.count > Self.keptCapacity { scratch = ByteWriter(capacity: Self.turnCapacity) }
+            if taken.count > Self.keptMessages { taken = [] }
         }
         return true
     }
 
-    static func append(_ payload: OutgoingMessage.Payload, framing: Framing, to buffer: inout [UInt8]) {
+    private static let turnCapacity = 64 << 10
+    private static let keptCapacity = 4 << 20
+    private static let keptMessages = 1 << 16
+
+    /// Frames and encodes one outgoing unit into `output`; `scratch` holds an LSP body while its
+    /// length is not yet known.
+    static func encode(
+        _ payload: OutgoingMessage.Payload, framing: Framing, to output: inout ByteWriter,
+        scratch: inout ByteWriter
+    ) {
         switch payload {
         case .single(let message):
-            FrameEncoder.append(body: MessageEncoder.encode(message), framing: framing, to: &buffer)
+            FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
+                MessageEncoder.write(message, to: &$0)
+            }
         case .batch(let messages):
-            FrameEncoder.append(body: MessageEncoder.encode(batch: messages), framing: framing, to: &buffer)
+            FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
+                MessageEncoder.write(batch: messages, to: &$0)
+            }
         case .notification(let notification):
-            FrameEncoder.append(framing: framing, to: &buffer) { notification.append(to: &$0) }
+            FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) { notification.write(to: &$0) }
         }
     }
 
-    private func writeAll(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
             }
-            return true
+            offset += written
         }
+        return true
     }
 }

@@ -4,17 +4,24 @@ import Protocol
 ///
 /// Turning params into a `JSONValue` on the main actor, only for the writer to walk that tree and
 /// free it, cost more than everything else a pushed `property/didChange` does in the server
-/// (docs/performance.md). The params write themselves instead (`NotificationType.append`), on the
+/// (docs/performance.md). The params write themselves instead (`NotificationType.write`), on the
 /// writer thread, into the buffer the writer sends; the bytes are the same.
-protocol TypedNotification: Sendable {
-    func append(to buffer: inout [UInt8])
+///
+/// Class-bound: the params rarely fit an existential's inline buffer, so they are boxed anyway, and
+/// a class reference keeps `OutgoingMessage` small and its copies to a retain.
+protocol TypedNotification: AnyObject, Sendable {
+    func write(to writer: inout ByteWriter)
 }
 
 /// The one `TypedNotification`: a notification kind and its params.
-struct PendingNotification<Kind: NotificationType>: TypedNotification {
+final class PendingNotification<Kind: NotificationType>: TypedNotification {
     let params: Kind.Params
 
-    func append(to buffer: inout [UInt8]) {
-        Kind.append(params, to: &buffer)
+    init(params: Kind.Params) {
+        self.params = params
+    }
+
+    func write(to writer: inout ByteWriter) {
+        Kind.write(params, to: &writer)
     }
 }
