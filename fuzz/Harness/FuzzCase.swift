@@ -50,7 +50,8 @@ struct FuzzCase {
         }
         close(ends[1])
         let reader = InputReader(
-            descriptor: ends[0], forcedFraming: mode.framing, maxMessageBytes: mode.maxMessageBytes, framing: framing)
+            descriptor: ends[0], forcedFraming: mode.framing, maxMessageBytes: mode.maxMessageBytes,
+            maxDepth: mode.maxDepth, framing: framing)
         let events = Mutex<[InputEvent]>([])
         reader.run { event in events.withLock { $0.append(event) } }
         return events.withLock { $0 }

@@ -23,7 +23,7 @@ struct FuzzSession {
     func run(_ events: [InputEvent]) async -> [OutgoingMessage] {
         let outbox = Outbox(coalescingThreshold: mode.coalescingThreshold)
         let session = Session(
-            catalog: Self.catalog, outbox: outbox, maxDepth: mode.maxDepth, sequential: mode.isSequential
+            catalog: Self.catalog, outbox: outbox, sequential: mode.isSequential
         ) { _ in outbox.close() }
         for event in events { session.receive(event) }
         for _ in 0..<4 where !session.isTerminating {
