@@ -66,7 +66,9 @@ struct ProcessEndTests {
         let server = try await started()
         #expect(await flood(server) == 50)
         server.client.pauseReading()
-        #expect(await waitUntil { server.isBlockedWritingToPipe }, "the server's writer never blocked on the full pipe")
+        #expect(
+            await BoundedWait.until(within: Self.exitBound) { server.isBlockedWritingToPipe },
+            "the server's writer never blocked on the full pipe")
         server.send(signal: SIGTERM)
         #expect(await server.exitStatus(within: Self.exitBound) == 1)
         server.client.resumeReading()
@@ -93,17 +95,6 @@ struct ProcessEndTests {
         second.client.notify("exit")
         #expect(await second.exitStatus(within: Self.exitBound) == 0)
         #expect(try journalRecords(journal).count == kept.count + 1)
-    }
-
-    /// Whether `condition` came true within `exitBound` seconds, checked every 10 ms: for a state
-    /// of the pipe, which announces nothing.
-    private func waitUntil(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(Self.exitBound)
-        while !condition() {
-            guard ContinuousClock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return true
     }
 
     /// Initializes, creates a Player and uploads `count` times, each acknowledged; returns its id.

@@ -62,30 +62,25 @@ package final class SpawnedServer: Sendable {
 
     /// Waits for the process to end and returns its exit status (128 + n for a signal n).
     package func exitStatus() async -> Int32 {
-        let pid = pid
-        return await withCheckedContinuation { continuation in
-            DispatchQueue(label: "SpawnedServer.wait").async {
-                var status: Int32 = 0
-                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-                let signal = status & 0x7f
-                continuation.resume(returning: signal == 0 ? (status >> 8) & 0xff : 128 + signal)
-            }
-        }
+        await withCheckedContinuation { continuation in waitForExit { continuation.resume(returning: $0) } }
     }
 
     /// The exit status, or nil if the process is still running after `seconds`; it is then killed,
     /// so a test that expected it to end never leaves it behind.
     package func exitStatus(within seconds: Double) async -> Int32? {
-        await withTaskGroup(of: Int32?.self) { group in
-            group.addTask { await self.exitStatus() }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(seconds))
-                return nil
-            }
-            let first = await group.next() ?? nil
-            if first == nil { kill(pid, SIGKILL) }
-            group.cancelAll()
-            return first
+        let status = await BoundedWait.value(within: seconds, waitForExit)
+        if status == nil { kill(pid, SIGKILL) }
+        return status
+    }
+
+    /// Reaps the process on a thread of its own and reports its status there.
+    private func waitForExit(_ report: @escaping @Sendable (Int32) -> Void) {
+        let pid = pid
+        DispatchQueue(label: "SpawnedServer.wait").async {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            let signal = status & 0x7f
+            report(signal == 0 ? (status >> 8) & 0xff : 128 + signal)
         }
     }
 
