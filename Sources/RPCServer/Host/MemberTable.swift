@@ -1,3 +1,4 @@
+import Protocol
 import ViewModels
 
 /// The members a view model exposes, found from its own declarations.
@@ -41,6 +42,25 @@ struct MemberTable {
                 "\(typeName).\(name): \(type(of: member)) has no wire form; give its value type a WireValue conformance"
             )
         }
+    }
+
+    /// Whether every member is a property that counts its own changes, so that the host may leave the
+    /// view model unobserved and still version it (see `HostedViewModel`).
+    var countsItsOwnChanges: Bool {
+        commands.isEmpty && events.isEmpty && collections.isEmpty
+            && properties.allSatisfy { $0.member.countedChanges != nil }
+    }
+
+    /// The changes the properties counted themselves, altogether.
+    var countedChanges: Int64 {
+        properties.reduce(0) { $0 + Int64($1.member.countedChanges ?? 0) }
+    }
+
+    /// The current value of every property.
+    var propertyValues: JSONObject {
+        var values = JSONObject()
+        for (name, property) in properties { values[name] = property.json }
+        return values
     }
 
     func property(_ name: String) -> (any WireProperty)? {
