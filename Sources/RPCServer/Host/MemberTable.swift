@@ -8,8 +8,10 @@ import ViewModels
 /// label starts with "_" and plain stored properties are private state and are never exposed. A member
 /// whose value type has no wire form is a programming error and stops the server at once, so it
 /// cannot ship unnoticed.
+///
+/// A class, so that an entry holding one pays for a reference only.
 @MainActor
-struct MemberTable {
+final class MemberTable {
     var properties: [(name: String, member: any WireProperty)] = []
     var commands: [(name: String, member: any WireCommand)] = []
     var events: [(name: String, member: any WireEvent)] = []
@@ -26,7 +28,7 @@ struct MemberTable {
         }
     }
 
-    private mutating func add(_ member: Any, named name: String, of typeName: String) {
+    private func add(_ member: Any, named name: String, of typeName: String) {
         if let property = member as? any WireProperty {
             properties.append((name, property))
         } else if let command = member as? any WireCommand {

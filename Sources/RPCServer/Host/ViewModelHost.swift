@@ -15,7 +15,9 @@ final class ViewModelHost {
     /// Whether the client has stopped keeping up; collection notifications then carry the whole
     /// collection so that the outbox can collapse a growing backlog into one `reset`.
     private let isClientBehind: @MainActor () -> Bool
-    private var hosted: [String: HostedViewModel] = [:]
+    /// The hosted view models by the number in their id ("vm-17" is 17): a number is half the key
+    /// a string is, which counts for a list of a hundred thousand items.
+    private var hosted: [Int: HostedViewModel] = [:]
     /// Each hosted view model's entry, for the view-model layer that knows only the object.
     private var entries: [ObjectIdentifier: HostedViewModel] = [:]
     private var lastID = 0
@@ -139,13 +141,13 @@ final class ViewModelHost {
     /// `ownerGoes` is set for what goes with its owner: the owner's list is dropped whole, not
     /// searched once per item, so a list of a hundred thousand items goes in linear time.
     func release(_ entry: HostedViewModel, announce: Bool, ownerGoes: Bool = false) {
-        for owned in entry.owned where hosted[owned.id] === owned {
+        for owned in entry.owned where self.hosted(owned.id) === owned {
             release(owned, announce: true, ownerGoes: true)
         }
         entry.owned = []
-        hosted[entry.id] = nil
+        if let number = number(of: entry.id) { hosted[number] = nil }
         entries[ObjectIdentifier(entry.viewModel)] = nil
-        if !ownerGoes, let owner = entry.origin.owner { hosted[owner]?.owned.removeAll { $0 === entry } }
+        if !ownerGoes, let owner = entry.origin.owner { self.hosted(owner)?.owned.removeAll { $0 === entry } }
         entry.observations?.dispose()
         entry.viewModel.dispose()
         // Keyed although nothing ever supersedes it (an id is disposed once), so that it is no barrier
@@ -199,11 +201,11 @@ final class ViewModelHost {
 
     /// Ends every view model, as the process does at exit.
     func disposeAll() {
-        for id in hosted.keys.sorted() { try? dispose(id) }
+        for id in hosted.values.map(\.id).sorted() { try? dispose(id) }
     }
 
     func lookUp(_ id: String) throws(ResponseError) -> HostedViewModel {
-        guard let entry = hosted[id] else { throw ResponseError.viewModelNotFound(id) }
+        guard let entry = hosted(id) else { throw ResponseError.viewModelNotFound(id) }
         return entry
     }
 
@@ -211,11 +213,21 @@ final class ViewModelHost {
         lastID += 1
         let entry = HostedViewModel(
             id: "vm-\(lastID)", viewModel: viewModel, origin: origin, observesLazily: observesLazily(viewModel))
-        hosted[entry.id] = entry
+        hosted[lastID] = entry
         entries[ObjectIdentifier(viewModel)] = entry
-        if let owner = origin.owner { hosted[owner]?.owned.append(entry) }
+        if let owner = origin.owner { hosted(owner)?.owned.append(entry) }
         if !entry.observesLazily { observe(entry, entry.members) }
         return entry
+    }
+
+    private func hosted(_ id: String) -> HostedViewModel? {
+        number(of: id).flatMap { hosted[$0] }
+    }
+
+    /// The number of an id as the host writes it ("vm-17"); nil for any other string, "vm-017" too.
+    private func number(of id: String) -> Int? {
+        guard id.hasPrefix("vm-"), let number = Int(id.dropFirst(3)), id == "vm-\(number)" else { return nil }
+        return number
     }
 
     /// The hosted entry of a view model object, if it is hosted.

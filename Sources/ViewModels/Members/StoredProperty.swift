@@ -14,12 +14,23 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
     public let doc: String
     /// How many times `value` was set since creation.
     public private(set) var changeCount = 0
-    private var pipe: (output: Signal<Value>, input: Signal<Value>.Observer)?
+    /// One reference rather than two, which keeps the property in the smallest size class that fits.
+    private var pipe: Pipe?
 
     public internal(set) var value: Value {
         didSet {
             changeCount += 1
             pipe?.input.send(value)
+        }
+    }
+
+    @MainActor
+    private final class Pipe {
+        let output: Signal<Value>
+        let input: Signal<Value>.Observer
+
+        init() {
+            (output, input) = Signal.pipe()
         }
     }
 
@@ -34,7 +45,7 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
 
     public var signal: Signal<Value> {
         if let pipe { return pipe.output }
-        let made = Signal<Value>.pipe()
+        let made = Pipe()
         pipe = made
         return made.output
     }

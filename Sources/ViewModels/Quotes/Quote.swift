@@ -16,26 +16,30 @@ public final class Quote: ViewModel {
     /// Read-only for frontends: prices come from the market, never from a view.
     public let price: StoredProperty<Double>
 
-    private var ending: (lifetime: Lifetime, token: Lifetime.Token)?
-    private var isDisposed = false
+    /// Made on first use; one reference, which keeps the quote in the smallest size class that fits.
+    private var ending: Ending?
 
     public init(symbol: String, price: Double) {
         self.symbol = ConstantProperty(symbol, doc: "The ticker symbol, such as \"AAPL\"; constant.")
         self.price = StoredProperty(price, doc: "The last price, in dollars; changes on the list's ticks.")
     }
 
-    /// Made on first use, already ended when the quote was disposed before.
-    public var lifetime: Lifetime {
-        if let ending { return ending.lifetime }
-        let made = Lifetime.make()
-        if isDisposed { made.token.dispose() }
-        ending = made
-        return made.lifetime
-    }
+    public var lifetime: Lifetime { madeEnding.lifetime }
 
     public func dispose() {
-        isDisposed = true
-        ending?.token.dispose()
+        madeEnding.token.dispose()
+    }
+
+    private var madeEnding: Ending {
+        if let ending { return ending }
+        let made = Ending()
+        ending = made
+        return made
+    }
+
+    @MainActor
+    private final class Ending {
+        let (lifetime, token) = Lifetime.make()
     }
 
     /// The market moved: the only way a price changes.

@@ -32,12 +32,15 @@ struct QuoteMarket {
 
     /// A new quote, whose symbol counts as listed until it is delisted.
     mutating func newListing() -> (symbol: String, price: Double) {
-        var letters: [UInt8]
+        var symbol: String
         repeat {
-            let length = 3 + generator.next(below: 2)
-            letters = (0..<length).map { _ in UInt8(65 + generator.next(below: 26)) }
-        } while !listed.insert(Self.key(letters)).inserted
-        return (String(decoding: letters, as: UTF8.self), Double(500 + generator.next(below: 49_501)) / 100)
+            // Built in place: a string this short lives inside its own bytes, with no allocation.
+            symbol = ""
+            for _ in 0..<3 + generator.next(below: 2) {
+                symbol.unicodeScalars.append(UnicodeScalar(UInt8(65 + generator.next(below: 26))))
+            }
+        } while !listed.insert(Self.key(symbol.utf8)).inserted
+        return (symbol, Double(500 + generator.next(below: 49_501)) / 100)
     }
 
     /// The quote with this symbol left the list; a new listing may take the symbol again.
