@@ -119,4 +119,51 @@ struct QuoteSessionTests {
         let listed = after.error == nil
         #expect(moved || !listed, "the quote kept changing while unbound, or left the list")
     }
+
+    @Test("an unbound quote's version counts its price changes, and carries on across a bind and an unbind")
+    func unboundVersions() async throws {
+        let server = await InProcessServer.initialized(catalog: catalog)
+        let created = await server.client.request(
+            "viewModel/create",
+            ["type": "QuoteList", "arguments": ["tickInterval": 0.001, "seed": 42, "initialCount": 200]])
+        let items = created.result?["viewModel"]?["collections"]?["quotes"]?["items"]?.arrayValue ?? []
+        try #require(items.count == 200)
+        for _ in 0..<30 { await clock.advance(by: .milliseconds(1)) }
+
+        var moved: [(id: JSONValue, version: Int64)] = []
+        for item in items {
+            let now = await server.client.request("viewModel/get", ["viewModel": try #require(item["id"])])
+            guard let quote = now.result?["viewModel"] else { continue }
+            let before = try #require(item["version"]?.int64Value)
+            let after = try #require(quote["version"]?.int64Value)
+            if quote["properties"]?["price"] != item["properties"]?["price"] {
+                #expect(after > before, "a price change while unbound counts")
+                moved.append((try #require(item["id"]), after))
+            }
+        }
+        let (watched, seen) = try #require(moved.first)
+
+        let bound = await server.client.request("viewModel/bind", ["viewModel": watched])
+        #expect(bound.result?["version"]?.int64Value == seen)
+        var heard: [Int64] = []
+        for _ in 0..<30 {
+            await clock.advance(by: .milliseconds(1))
+            let get = await server.client.request("viewModel/get", ["viewModel": watched])
+            heard += get.notifications("property/didChange").compactMap { $0["version"]?.int64Value }
+        }
+        try #require(!heard.isEmpty, "the watched quote's price moved while bound")
+        #expect(heard.first.map { $0 > seen } == true)
+        #expect(zip(heard, heard.dropFirst()).allSatisfy { $0 < $1 })
+
+        _ = await server.client.request("viewModel/unbind", ["viewModel": watched])
+        let unbound = await server.client.request("viewModel/get", ["viewModel": watched])
+        let atUnbind = try #require(unbound.result?["viewModel"]?["version"]?.int64Value)
+        #expect(atUnbind == heard.last)
+        for _ in 0..<30 { await clock.advance(by: .milliseconds(1)) }
+        let later = await server.client.request("viewModel/get", ["viewModel": watched])
+        #expect(later.notifications("property/didChange").isEmpty)
+        if let quote = later.result?["viewModel"], quote["properties"] != unbound.result?["viewModel"]?["properties"] {
+            #expect((quote["version"]?.int64Value ?? 0) > atUnbind, "changes after the unbind still count")
+        }
+    }
 }

@@ -2,20 +2,33 @@ import Protocol
 import ViewModels
 
 /// A live view model with its wire identity, its version and what the client listens to.
+///
+/// Rules:
+/// - An entry is observed from creation, unless it `observesLazily`: every member of its view model
+///   is a property that counts its own changes (the quotes of a list, by the hundred thousand). Such
+///   an entry is observed only while the client binds one of its properties, and keeps no member
+///   table: its members are found anew when needed.
+/// - `version` counts every change either way: while observed, the host's observers count what they
+///   hear in `counted`; while not, the properties' own counts are added to it. Starting and stopping
+///   an observation moves the properties' counts into or out of `counted`, so the version neither
+///   jumps nor goes back.
 @MainActor
 final class HostedViewModel {
     let id: String
     let viewModel: any ViewModel
-    let members: MemberTable
-    /// Counts every change of this view model's state, so a client can order what it hears.
-    var version: Int64 = 0
+    /// The members of a view model observed from creation; nil for one observed lazily.
+    private let table: MemberTable?
+    /// The changes the host counted, plus, for a lazily observed entry, what its properties had
+    /// counted themselves when its observation started, less what they had when one stopped.
+    var counted: Int64 = 0
     var binding = Binding()
-    let observations = CompositeDisposable()
+    /// The host's observations; nil while a lazily observed entry is not observed.
+    var observations: CompositeDisposable?
     /// Who made this view model and what it is to them.
     let origin: Origin
     /// What this view model owns and takes with it when it is disposed: the screens it pushed and
     /// the items of its collections.
-    var owned: [String] = []
+    var owned: [HostedViewModel] = []
 
     enum Origin: Equatable {
         /// Created by the client, which owns it.
@@ -35,12 +48,26 @@ final class HostedViewModel {
 
     var typeName: String { type(of: viewModel).typeName }
 
-    init(id: String, viewModel: any ViewModel, origin: Origin) {
+    /// - Parameter observesLazily: whether every member of the view model's type counts its own
+    ///   changes (`MemberTable.countsItsOwnChanges`).
+    init(id: String, viewModel: any ViewModel, origin: Origin, observesLazily: Bool) {
         self.id = id
         self.viewModel = viewModel
         self.origin = origin
-        self.members = MemberTable(reflecting: viewModel)
+        table = observesLazily ? nil : MemberTable(reflecting: viewModel)
     }
+
+    var observesLazily: Bool { table == nil }
+
+    /// The members; reflected anew on every call for a lazily observed entry, so take it once per use.
+    var members: MemberTable { table ?? MemberTable(reflecting: viewModel) }
+
+    /// The version now, from `members` (this entry's).
+    func version(_ members: MemberTable) -> Int64 {
+        observesLazily && observations == nil ? counted + members.countedChanges : counted
+    }
+
+    var version: Int64 { version(members) }
 
     /// The members a client subscribed to with `viewModel/bind`.
     struct Binding {
@@ -52,12 +79,6 @@ final class HostedViewModel {
 
     /// The version at which each collection last changed, for its snapshot.
     var collectionVersions: [String: Int64] = [:]
-
-    var propertyValues: JSONObject {
-        var values = JSONObject()
-        for (name, property) in members.properties { values[name] = property.json }
-        return values
-    }
 
     func collectionSnapshot(_ name: String, _ collection: any WireCollection, hosting: ItemHosting)
         -> CollectionSnapshot

@@ -1,3 +1,4 @@
+import Protocol
 import ViewModels
 
 /// The members a view model exposes, found from its own declarations.
@@ -7,8 +8,10 @@ import ViewModels
 /// label starts with "_" and plain stored properties are private state and are never exposed. A member
 /// whose value type has no wire form is a programming error and stops the server at once, so it
 /// cannot ship unnoticed.
+///
+/// A class, so that an entry holding one pays for a reference only.
 @MainActor
-struct MemberTable {
+final class MemberTable {
     var properties: [(name: String, member: any WireProperty)] = []
     var commands: [(name: String, member: any WireCommand)] = []
     var events: [(name: String, member: any WireEvent)] = []
@@ -25,7 +28,7 @@ struct MemberTable {
         }
     }
 
-    private mutating func add(_ member: Any, named name: String, of typeName: String) {
+    private func add(_ member: Any, named name: String, of typeName: String) {
         if let property = member as? any WireProperty {
             properties.append((name, property))
         } else if let command = member as? any WireCommand {
@@ -41,6 +44,25 @@ struct MemberTable {
                 "\(typeName).\(name): \(type(of: member)) has no wire form; give its value type a WireValue conformance"
             )
         }
+    }
+
+    /// Whether every member is a property that counts its own changes, so that the host may leave the
+    /// view model unobserved and still version it (see `HostedViewModel`).
+    var countsItsOwnChanges: Bool {
+        commands.isEmpty && events.isEmpty && collections.isEmpty
+            && properties.allSatisfy { $0.member.countedChanges != nil }
+    }
+
+    /// The changes the properties counted themselves, altogether.
+    var countedChanges: Int64 {
+        properties.reduce(0) { $0 + Int64($1.member.countedChanges ?? 0) }
+    }
+
+    /// The current value of every property.
+    var propertyValues: JSONObject {
+        var values = JSONObject()
+        for (name, property) in properties { values[name] = property.json }
+        return values
     }
 
     func property(_ name: String) -> (any WireProperty)? {

@@ -4,8 +4,10 @@ import ViewModels
 /// The registry of live view models and the one place where their changes become notifications.
 ///
 /// Every hosted view model is observed from creation, bound or not, so its version counts every
-/// change; a notification goes out only for what the client bound. Notifications leave through
-/// `emit` in the order the changes were observed.
+/// change; a notification goes out only for what the client bound. The exception is a view model whose
+/// properties count their own changes (see `HostedViewModel`): it is observed only while the client
+/// binds one of them, which is what keeps a list of a hundred thousand items cheap. Notifications
+/// leave through `emit` in the order the changes were observed.
 @MainActor
 final class ViewModelHost {
     private let catalog: ViewModelCatalog
@@ -13,11 +15,15 @@ final class ViewModelHost {
     /// Whether the client has stopped keeping up; collection notifications then carry the whole
     /// collection so that the outbox can collapse a growing backlog into one `reset`.
     private let isClientBehind: @MainActor () -> Bool
-    private var hosted: [String: HostedViewModel] = [:]
-    /// The id of each hosted view model, for the view-model layer that knows only the object.
-    private var ids: [ObjectIdentifier: String] = [:]
+    /// The hosted view models by the number in their id ("vm-17" is 17): a number is half the key
+    /// a string is, which counts for a list of a hundred thousand items.
+    private var hosted: [Int: HostedViewModel] = [:]
+    /// Each hosted view model's entry, for the view-model layer that knows only the object.
+    private var entries: [ObjectIdentifier: HostedViewModel] = [:]
     private var lastID = 0
     private var descriptions: [String: TypeDescription] = [:]
+    /// Whether the view models of each type are observed lazily, found once from the first one hosted.
+    private var lazilyObservedTypes: [ObjectIdentifier: Bool] = [:]
 
     init(
         catalog: ViewModelCatalog, isClientBehind: @escaping @MainActor () -> Bool = { false },
@@ -45,11 +51,12 @@ final class ViewModelHost {
     /// The whole state of a hosted view model; items of its collections that are view models are
     /// hosted on the way, so every nested snapshot carries an id the client can bind.
     func snapshot(of entry: HostedViewModel) -> Snapshot {
+        let members = entry.members
         let hosting = itemHosting(for: entry)
         return Snapshot(
-            id: entry.id, type: entry.typeName, version: entry.version, properties: entry.propertyValues,
-            commands: entry.members.commands.map { ($0.name, $0.member.state) },
-            collections: entry.members.collections.map {
+            id: entry.id, type: entry.typeName, version: entry.version(members), properties: members.propertyValues,
+            commands: members.commands.map { ($0.name, $0.member.state) },
+            collections: members.collections.map {
                 ($0.name, entry.collectionSnapshot($0.name, $0.member, hosting: hosting))
             })
     }
@@ -80,29 +87,42 @@ final class ViewModelHost {
 
     func bind(_ params: BindRequest.Params) throws(ResponseError) -> BindRequest.Result {
         let entry = try lookUp(params.viewModel)
-        let selection = try select(params, in: entry)
+        let members = entry.members
+        let selection = try select(params, in: members, of: entry.id)
         entry.binding.properties.formUnion(selection.properties)
         entry.binding.commands.formUnion(selection.commands)
         entry.binding.collections.formUnion(selection.collections)
         if selection.events { entry.binding.events = true }
+        if entry.observesLazily, entry.observations == nil, !entry.binding.properties.isEmpty {
+            // What the properties counted so far moves into the host's count, which goes on from there.
+            entry.counted += members.countedChanges
+            observe(entry, members)
+        }
         var properties = JSONObject()
-        for name in selection.properties { properties[name] = entry.members.property(name)?.json }
-        let commands = selection.commands.compactMap { name in entry.members.command(name).map { (name, $0.state) } }
+        for name in selection.properties { properties[name] = members.property(name)?.json }
+        let commands = selection.commands.compactMap { name in members.command(name).map { (name, $0.state) } }
         let hosting = itemHosting(for: entry)
         let collections = selection.collections.compactMap { name in
-            entry.members.collection(name).map { (name, entry.collectionSnapshot(name, $0, hosting: hosting)) }
+            members.collection(name).map { (name, entry.collectionSnapshot(name, $0, hosting: hosting)) }
         }
         return BindRequest.Result(
-            version: entry.version, properties: properties, commands: commands, collections: collections)
+            version: entry.version(members), properties: properties, commands: commands, collections: collections)
     }
 
     func unbind(_ params: UnbindRequest.Params) throws(ResponseError) {
         let entry = try lookUp(params.viewModel)
-        let selection = try select(params, in: entry)
+        let members = entry.members
+        let selection = try select(params, in: members, of: entry.id)
         entry.binding.properties.subtract(selection.properties)
         entry.binding.commands.subtract(selection.commands)
         entry.binding.collections.subtract(selection.collections)
         if selection.events { entry.binding.events = false }
+        if entry.observesLazily, let observations = entry.observations, entry.binding.properties.isEmpty {
+            // Nothing bound is left to notify: the properties count on their own again (a recycled cell).
+            observations.dispose()
+            entry.observations = nil
+            entry.counted -= members.countedChanges
+        }
     }
 
     /// Disposes a view model the client asked to dispose, and what it owns.
@@ -121,14 +141,14 @@ final class ViewModelHost {
     /// `ownerGoes` is set for what goes with its owner: the owner's list is dropped whole, not
     /// searched once per item, so a list of a hundred thousand items goes in linear time.
     func release(_ entry: HostedViewModel, announce: Bool, ownerGoes: Bool = false) {
-        for id in entry.owned {
-            if let owned = hosted[id] { release(owned, announce: true, ownerGoes: true) }
+        for owned in entry.owned where self.hosted(owned.id) === owned {
+            release(owned, announce: true, ownerGoes: true)
         }
         entry.owned = []
-        hosted[entry.id] = nil
-        ids[ObjectIdentifier(entry.viewModel)] = nil
-        if !ownerGoes, let owner = entry.origin.owner { hosted[owner]?.owned.removeAll { $0 == entry.id } }
-        entry.observations.dispose()
+        if let number = number(of: entry.id) { hosted[number] = nil }
+        entries[ObjectIdentifier(entry.viewModel)] = nil
+        if !ownerGoes, let owner = entry.origin.owner { self.hosted(owner)?.owned.removeAll { $0 === entry } }
+        entry.observations?.dispose()
         entry.viewModel.dispose()
         // Keyed although nothing ever supersedes it (an id is disposed once), so that it is no barrier
         // to merging: a list that replaces items on every tick would otherwise stop a slow client's
@@ -181,69 +201,93 @@ final class ViewModelHost {
 
     /// Ends every view model, as the process does at exit.
     func disposeAll() {
-        for id in hosted.keys.sorted() { try? dispose(id) }
+        for id in hosted.values.map(\.id).sorted() { try? dispose(id) }
     }
 
     func lookUp(_ id: String) throws(ResponseError) -> HostedViewModel {
-        guard let entry = hosted[id] else { throw ResponseError.viewModelNotFound(id) }
+        guard let entry = hosted(id) else { throw ResponseError.viewModelNotFound(id) }
         return entry
     }
 
     func host(_ viewModel: any ViewModel, origin: HostedViewModel.Origin = .client) -> HostedViewModel {
         lastID += 1
-        let entry = HostedViewModel(id: "vm-\(lastID)", viewModel: viewModel, origin: origin)
-        hosted[entry.id] = entry
-        ids[ObjectIdentifier(viewModel)] = entry.id
-        if let owner = origin.owner { hosted[owner]?.owned.append(entry.id) }
-        observe(entry)
+        let entry = HostedViewModel(
+            id: "vm-\(lastID)", viewModel: viewModel, origin: origin, observesLazily: observesLazily(viewModel))
+        hosted[lastID] = entry
+        entries[ObjectIdentifier(viewModel)] = entry
+        if let owner = origin.owner { hosted(owner)?.owned.append(entry) }
+        if !entry.observesLazily { observe(entry, entry.members) }
         return entry
+    }
+
+    private func hosted(_ id: String) -> HostedViewModel? {
+        number(of: id).flatMap { hosted[$0] }
+    }
+
+    /// The number of an id as the host writes it ("vm-17"); nil for any other string, "vm-017" too.
+    private func number(of id: String) -> Int? {
+        guard id.hasPrefix("vm-"), let number = Int(id.dropFirst(3)), id == "vm-\(number)" else { return nil }
+        return number
     }
 
     /// The hosted entry of a view model object, if it is hosted.
     func entry(of viewModel: any ViewModel) -> HostedViewModel? {
-        ids[ObjectIdentifier(viewModel)].flatMap { hosted[$0] }
+        entries[ObjectIdentifier(viewModel)]
     }
 
-    private func observe(_ entry: HostedViewModel) {
+    /// Whether view models of this type are observed lazily; a type's members are its stored
+    /// properties, the same for every instance, so the first one hosted tells.
+    private func observesLazily(_ viewModel: any ViewModel) -> Bool {
+        let type = ObjectIdentifier(type(of: viewModel))
+        if let known = lazilyObservedTypes[type] { return known }
+        let lazily = MemberTable(reflecting: viewModel).countsItsOwnChanges
+        lazilyObservedTypes[type] = lazily
+        return lazily
+    }
+
+    /// Starts the observations that count `entry`'s version and notify what its client bound.
+    private func observe(_ entry: HostedViewModel, _ members: MemberTable) {
         let emit = self.emit
         let isClientBehind = self.isClientBehind
-        for (name, property) in entry.members.properties {
-            entry.observations += property.observeChanges { [unowned entry] value in
-                entry.version += 1
+        let observations = CompositeDisposable()
+        entry.observations = observations
+        for (name, property) in members.properties {
+            observations += property.observeChanges { [unowned entry] value in
+                entry.counted += 1
                 guard entry.binding.properties.contains(name) else { return }
                 let params = PropertyDidChange.Params(
-                    viewModel: entry.id, property: name, value: value, version: entry.version)
+                    viewModel: entry.id, property: name, value: value, version: entry.counted)
                 emit(
                     .notification(
                         PropertyDidChange.self, params, coalescingKey: CoalescingKey(viewModel: entry.id, member: name))
                 )
             }
         }
-        for (name, command) in entry.members.commands {
-            entry.observations += command.observeState { [unowned entry] state in
-                entry.version += 1
+        for (name, command) in members.commands {
+            observations += command.observeState { [unowned entry] state in
+                entry.counted += 1
                 guard entry.binding.commands.contains(name) else { return }
                 let params = CommandDidChange.Params(
                     viewModel: entry.id, command: name, enabled: state.enabled, executing: state.executing,
-                    version: entry.version)
+                    version: entry.counted)
                 emit(.notification(CommandDidChange.self, params))
             }
         }
-        for (name, collection) in entry.members.collections {
+        for (name, collection) in members.collections {
             let hosting = itemHosting(for: entry)
-            entry.observations += collection.observeChanges(hosting: hosting) {
+            observations += collection.observeChanges(hosting: hosting) {
                 [unowned entry, unowned collection] changes in
-                entry.version += 1
-                entry.collectionVersions[name] = entry.version
+                entry.counted += 1
+                entry.collectionVersions[name] = entry.counted
                 guard entry.binding.collections.contains(name) else { return }
                 let params = CollectionDidChange.Params(
-                    viewModel: entry.id, collection: name, version: entry.version, changes: changes)
+                    viewModel: entry.id, collection: name, version: entry.counted, changes: changes)
                 let current = isClientBehind() ? collection.items(hosting: hosting) : nil
                 emit(.collectionChange(params, itemCount: collection.count, currentItems: current))
             }
         }
-        for (name, event) in entry.members.events {
-            entry.observations += event.observePayloads { [unowned entry] payload in
+        for (name, event) in members.events {
+            observations += event.observePayloads { [unowned entry] payload in
                 guard entry.binding.events else { return }
                 emit(.notification(ViewModelEvent.self, .init(viewModel: entry.id, event: name, payload: payload)))
             }
@@ -258,20 +302,20 @@ final class ViewModelHost {
     }
 
     /// Resolves a bind's member lists, where an omitted list means every member of that kind.
-    private func select<Message>(_ params: MemberSelection<Message>, in entry: HostedViewModel) throws(ResponseError)
-        -> Selection
+    private func select<Message>(_ params: MemberSelection<Message>, in members: MemberTable, of id: String)
+        throws(ResponseError) -> Selection
     {
-        let properties = params.properties ?? entry.members.properties.map(\.name)
-        for name in properties where entry.members.property(name) == nil {
-            throw ResponseError.memberNotFound(viewModel: entry.id, member: name, kind: "property")
+        let properties = params.properties ?? members.properties.map(\.name)
+        for name in properties where members.property(name) == nil {
+            throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "property")
         }
-        let commands = params.commands ?? entry.members.commands.map(\.name)
-        for name in commands where entry.members.command(name) == nil {
-            throw ResponseError.memberNotFound(viewModel: entry.id, member: name, kind: "command")
+        let commands = params.commands ?? members.commands.map(\.name)
+        for name in commands where members.command(name) == nil {
+            throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "command")
         }
-        let collections = params.collections ?? entry.members.collections.map(\.name)
-        for name in collections where entry.members.collection(name) == nil {
-            throw ResponseError.memberNotFound(viewModel: entry.id, member: name, kind: "collection")
+        let collections = params.collections ?? members.collections.map(\.name)
+        for name in collections where members.collection(name) == nil {
+            throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "collection")
         }
         return Selection(
             properties: properties, commands: commands, collections: collections, events: params.events ?? true)

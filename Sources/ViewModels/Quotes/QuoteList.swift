@@ -38,13 +38,12 @@ public final class QuoteList: ViewModel {
     ) {
         precondition(initialCount >= 0, "a quote list cannot start with fewer than no quotes")
         (lifetime, token) = Lifetime.make()
-        market = QuoteMarket(seed: seed)
-        quotes = ObservableArray(doc: "The listed quotes; they change on every tick.")
-        quotes.batch {
-            for _ in 0..<initialCount {
-                quotes.append(newQuote())
-            }
-        }
+        // Listed into one array of the right size, not appended one by one: a list of a hundred
+        // thousand would otherwise leave the memory of as many one-step change sets behind.
+        var market = QuoteMarket(seed: seed)
+        let initial = (0..<initialCount).map { _ in Self.newQuote(from: &market) }
+        self.market = market
+        quotes = ObservableArray(initial, doc: "The listed quotes; they change on every tick.")
         let timer = ClockTimer(clock: clock)
         lifetime += timer
         Self.schedule(every: tickInterval, on: timer) { [weak self] in self?.tick() }
@@ -85,12 +84,12 @@ public final class QuoteList: ViewModel {
                     market.delist(leaving.symbol.value)
                     quotes.remove(at: index)
                 case .insert(let index):
-                    quotes.insert(newQuote(), at: index)
+                    quotes.insert(Self.newQuote(from: &market), at: index)
                 case .replace(let index):
                     // The new listing is drawn while the old symbol is still listed, so it never takes it.
                     let leaving = quotes[index]
                     gone.append(leaving)
-                    quotes.replace(at: index, with: newQuote())
+                    quotes.replace(at: index, with: Self.newQuote(from: &market))
                     market.delist(leaving.symbol.value)
                 }
             }
@@ -98,7 +97,7 @@ public final class QuoteList: ViewModel {
         gone.forEach { $0.dispose() }
     }
 
-    private func newQuote() -> Quote {
+    private static func newQuote(from market: inout QuoteMarket) -> Quote {
         let listing = market.newListing()
         return Quote(symbol: listing.symbol, price: listing.price)
     }

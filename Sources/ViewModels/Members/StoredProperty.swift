@@ -1,0 +1,52 @@
+/// A property that only the view models of this module set and everyone else reads: the cheap member
+/// for the changing state of items a list may hold by the hundred thousand (a quote's price).
+///
+/// Rules:
+/// - Setting `value` makes it visible at once and then delivers it, as `MutableProperty` does.
+/// - Its signal is made on first use: a property nobody observes pays for no signal.
+/// - `changeCount` counts every set since creation, observed or not, so a host can version the
+///   view model that owns it without observing it.
+/// - Its signal, once made, completes when the property deinitializes.
+/// - Important: Main actor only. Read-only outside this module by construction, the way a frontend
+///   sees it.
+@MainActor
+public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
+    public let doc: String
+    /// How many times `value` was set since creation.
+    public private(set) var changeCount = 0
+    /// One reference rather than two, which keeps the property in the smallest size class that fits.
+    private var pipe: Pipe?
+
+    public internal(set) var value: Value {
+        didSet {
+            changeCount += 1
+            pipe?.input.send(value)
+        }
+    }
+
+    @MainActor
+    private final class Pipe {
+        let output: Signal<Value>
+        let input: Signal<Value>.Observer
+
+        init() {
+            (output, input) = Signal.pipe()
+        }
+    }
+
+    public init(_ initial: Value, doc: String = "") {
+        value = initial
+        self.doc = doc
+    }
+
+    isolated deinit {
+        pipe?.input.sendCompleted()
+    }
+
+    public var signal: Signal<Value> {
+        if let pipe { return pipe.output }
+        let made = Pipe()
+        pipe = made
+        return made.output
+    }
+}
