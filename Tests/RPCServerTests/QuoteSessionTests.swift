@@ -65,16 +65,6 @@ struct QuoteSessionTests {
         #expect(Set(items.map { $0["properties"]?["symbol"] }).count == count, "symbols are unique")
     }
 
-    @Test("the largest initialCount is taken, and a list without it starts with 20 quotes")
-    func initialCountBounds() async {
-        let server = await InProcessServer.initialized(catalog: catalog)
-        let largest = await server.client.request(
-            "viewModel/create", ["type": "QuoteList", "arguments": ["initialCount": 100_000]])
-        #expect(largest.result?["viewModel"]?["collections"]?["quotes"]?["count"] == 100_000)
-        let plain = await server.client.request("viewModel/create", ["type": "QuoteList"])
-        #expect(plain.result?["viewModel"]?["collections"]?["quotes"]?["count"] == 20)
-    }
-
     @Test("a client applying every change of the list and its bound quotes matches viewModel/get, tick after tick")
     func converges() async throws {
         let (server, snapshot) = await start()
