@@ -26,7 +26,7 @@ public final class FlickrSearch: ViewModel {
     public static let minimumSearchLength = 4
     public static let maxPreviousSearches = 10
 
-    public let title: Property<String>
+    public let title: ConstantProperty<String>
     public let searchText: MutableProperty<String>
     public let isValid: Property<Bool>
     public let executeSearch: Command<Unit, PreviousSearch>
@@ -42,7 +42,7 @@ public final class FlickrSearch: ViewModel {
         let photos = services.photos
         (lifetime, token) = Lifetime.make()
         self.services = services
-        title = Property(value: "Flickr Search", doc: "The screen's title.")
+        title = ConstantProperty("Flickr Search", doc: "The screen's title.")
         searchText = MutableProperty("", doc: "The text to search for, as the user types it.")
         isValid = searchText.map(doc: "Whether searchText is long enough to search for: more than 3 characters.") {
             $0.count >= Self.minimumSearchLength

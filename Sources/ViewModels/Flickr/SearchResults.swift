@@ -14,7 +14,7 @@ public final class SearchResults: ViewModel {
     public static let doc = "The photos a search found, most interesting first; pushed by FlickrSearch."
     public static let maxMetadataRequests = 4
 
-    public let title: Property<String>
+    public let title: ConstantProperty<String>
     public let searchResults: ObservableArray<SearchResultsItem>
 
     public let lifetime: Lifetime
@@ -26,7 +26,7 @@ public final class SearchResults: ViewModel {
         (lifetime, token) = Lifetime.make()
         let limiter = RequestLimiter(limit: Self.maxMetadataRequests)
         self.limiter = limiter
-        title = Property(value: searchString, doc: "The text that was searched for.")
+        title = ConstantProperty(searchString, doc: "The text that was searched for.")
         searchResults = ObservableArray(
             photos.map { SearchResultsItem(photo: $0, services: services, limiter: limiter) },
             doc: "The photos found, most interesting first: one page of at most 100."

@@ -17,8 +17,8 @@ public final class SearchResultsItem: ViewModel {
         its favorites and comments are fetched.
         """
 
-    public let title: Property<String>
-    public let url: Property<String>
+    public let title: ConstantProperty<String>
+    public let url: ConstantProperty<String>
     public let isVisible: MutableProperty<Bool>
     public let favorites: Property<Int?>
     public let comments: Property<Int?>
@@ -37,8 +37,8 @@ public final class SearchResultsItem: ViewModel {
         photoID = photo.id
         photos = services.photos
         self.limiter = limiter
-        title = Property(value: photo.title, doc: "The photo's title.")
-        url = Property(value: photo.url, doc: "The photo's large image.")
+        title = ConstantProperty(photo.title, doc: "The photo's title.")
+        url = ConstantProperty(photo.url, doc: "The photo's large image.")
         isVisible = MutableProperty(
             false, doc: "Set by the view while the item's cell is on screen; the first time, the counts are fetched.")
         favorites = _metadata.map(doc: "How many people made the photo a favorite; null until fetched.") {

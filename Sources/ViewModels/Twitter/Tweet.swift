@@ -11,11 +11,11 @@ public final class Tweet: ViewModel {
 
     /// The tweet's own id, which `tweetSelected` takes: a view model never knows the wire ids its host
     /// gives it.
-    public let tweetID: Property<String>
-    public let status: Property<String>
-    public let username: Property<String>
-    public let profileImageUrl: Property<String>
-    public let profileBannerUrl: Property<String>
+    public let tweetID: ConstantProperty<String>
+    public let status: ConstantProperty<String>
+    public let username: ConstantProperty<String>
+    public let profileImageUrl: ConstantProperty<String>
+    public let profileBannerUrl: ConstantProperty<String>
 
     public let lifetime: Lifetime
     private let token: Lifetime.Token
@@ -24,11 +24,11 @@ public final class Tweet: ViewModel {
     public init(_ data: TweetData) {
         (lifetime, token) = Lifetime.make()
         self.data = data
-        tweetID = Property(value: data.id, doc: "The tweet's own id, stable across searches; tweetSelected takes it.")
-        status = Property(value: data.status, doc: "The tweet's text.")
-        username = Property(value: data.username, doc: "Who tweeted it.")
-        profileImageUrl = Property(value: data.profileImageUrl, doc: "The author's avatar.")
-        profileBannerUrl = Property(value: data.profileBannerUrl, doc: "The author's banner, drawn behind the cell.")
+        tweetID = ConstantProperty(data.id, doc: "The tweet's own id, stable across searches; tweetSelected takes it.")
+        status = ConstantProperty(data.status, doc: "The tweet's text.")
+        username = ConstantProperty(data.username, doc: "Who tweeted it.")
+        profileImageUrl = ConstantProperty(data.profileImageUrl, doc: "The author's avatar.")
+        profileBannerUrl = ConstantProperty(data.profileBannerUrl, doc: "The author's banner, drawn behind the cell.")
     }
 
     public func dispose() {
