@@ -53,22 +53,6 @@ struct QuoteListScenarioTests {
         #expect(mirror.versionsAreMonotonic)
     }
 
-    /// Against the binary, not in-process: a hundred thousand quotes keep a main actor busy for
-    /// seconds, and in-process servers share the test process's main actor with every other test.
-    @Test("the largest initialCount is taken, and a list without it starts with 20 quotes")
-    func initialCountBounds() async throws {
-        let server = try SpawnedServer(
-            arguments: ["--data-dir", Repository.temporaryDirectory()], keepsTranscript: false)
-        _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
-        let largest = await server.client.request(
-            "viewModel/create", ["type": "QuoteList", "arguments": ["initialCount": 100_000]])
-        #expect(largest.result?["viewModel"]?["collections"]?["quotes"]?["count"] == 100_000)
-        let plain = await server.client.request("viewModel/create", ["type": "QuoteList"])
-        #expect(plain.result?["viewModel"]?["collections"]?["quotes"]?["count"] == 20)
-        server.send(signal: SIGTERM)
-        _ = await server.exitStatus()
-    }
-
     @Test("at 1 ms ticks for thousands of ticks, a client applying every change ends equal to viewModel/get")
     func keepsUp() async throws {
         let (server, initial) = try await start()

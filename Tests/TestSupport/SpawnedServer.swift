@@ -29,8 +29,10 @@ package final class SpawnedServer: Sendable {
         return directory + "/mvvm-server"
     }
 
-    package init(arguments: [String] = [], framing: Framing = .ndjson, keepsTranscript: Bool = true) throws(SpawnError)
-    {
+    /// - Parameter timeout: how long the client waits for the server to say anything, in seconds.
+    package init(
+        arguments: [String] = [], framing: Framing = .ndjson, keepsTranscript: Bool = true, timeout: Int32 = 30
+    ) throws(SpawnError) {
         let toServer = TestPipe()
         let fromServer = TestPipe()
         stderrPath = "/tmp/mvvm-server-test-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).stderr"
@@ -57,7 +59,8 @@ package final class SpawnedServer: Sendable {
         }
         pid = child
         client = WireClient(
-            writingTo: toServer.write, readingFrom: fromServer.read, framing: framing, keepsTranscript: keepsTranscript)
+            writingTo: toServer.write, readingFrom: fromServer.read, framing: framing, timeout: timeout,
+            keepsTranscript: keepsTranscript)
     }
 
     /// Waits for the process to end and returns its exit status (128 + n for a signal n).
