@@ -1,10 +1,4 @@
 extension SignalCore {
-    /// An event waiting for its turn, and the last subscription that was there to hear it.
-    struct Queued {
-        let event: Event
-        let lastID: Int
-    }
-
     /// One observer's place in a signal, and the handle that ends it.
     ///
     /// It holds the observer's actions itself and releases them when it ends, so that disposing a
