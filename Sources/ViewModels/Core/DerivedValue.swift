@@ -19,7 +19,7 @@ final class DerivedValue<Value> {
         let replaced = current
         current = newValue
         core.sendValue(newValue)
-        withExtendedLifetime(replaced) {}
+        extendLifetime(replaced)
     }
 
     func fail(_ error: any Error) {

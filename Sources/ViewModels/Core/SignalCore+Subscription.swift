@@ -37,7 +37,7 @@ extension SignalCore {
             let released = (value, failed, completed)
             end()
             core.remove(self)
-            withExtendedLifetime((core, released)) {}
+            extendLifetime((core, released))
         }
 
         func deliver(_ value: Value) {
@@ -63,7 +63,7 @@ extension SignalCore {
             value = nil
             failed = nil
             completed = nil
-            withExtendedLifetime(released) {}
+            extendLifetime(released)
         }
     }
 }

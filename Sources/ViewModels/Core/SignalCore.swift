@@ -142,7 +142,7 @@ final class SignalCore<Value>: DeliveryTarget {
         guard let index = subscriptions.firstIndex(where: { $0 === subscription }) else { return }
         // Kept until the array is no longer being modified: its release may end other signals.
         let removed = subscriptions.remove(at: index)
-        withExtendedLifetime(removed) {}
+        extendLifetime(removed)
         if subscriptions.isEmpty, !hasOutput {
             end()
         }

@@ -71,9 +71,8 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
         let subscription = source.observe(
             Signal.Observer(
                 value: { [weak self] value in
-                    withExtendedLifetime(owner) {
-                        self?.value = value
-                    }
+                    self?.value = value
+                    extendLifetime(owner)
                 },
                 failed: { _ in leave() },
                 completed: leave
