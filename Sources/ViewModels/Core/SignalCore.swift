@@ -116,6 +116,14 @@ final class SignalCore<Value>: DeliveryTarget {
     }
 
     private func deliverValue(_ value: Value, upTo lastID: Int) {
+        // The usual case, one observer: no copy of the list to hold while it is called.
+        if subscriptions.count == 1 {
+            let only = subscription(subscriptions[0])
+            if only.id <= lastID {
+                only.deliver(value)
+            }
+            return
+        }
         for element in subscriptions {
             let subscription = subscription(element)
             guard subscription.id <= lastID else { break }
