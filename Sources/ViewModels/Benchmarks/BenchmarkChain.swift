@@ -3,8 +3,8 @@
 ///
 /// Generic code is specialized for the types it is used with only in the module that uses it. The
 /// view models here (`Player` and the rest) run code specialized for their `String`s and `Double`s;
-/// a module that builds a chain of its own runs the generic code, which looks type metadata up at run
-/// time. The same initializer is measured both ways: through `specialized()`, compiled here, and
+/// a module that builds a chain of its own runs the generic code, which copies and destroys values
+/// through their type's metadata at run time. The same initializer is measured both ways: through `specialized()`, compiled here, and
 /// called directly by the benchmark, from its own module.
 package struct BenchmarkChain<Number: FixedWidthInteger> {
     /// Sets the first property of the chain.

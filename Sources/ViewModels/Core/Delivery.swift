@@ -9,12 +9,25 @@
 /// - Work registered with `whenSettled` runs once the queue is empty, when every derived value has
 ///   caught up.
 /// - Important: Main actor only; deliveries never suspend, so the queue is empty at every `await`.
+///
+/// Every hop through an operator passes here, so the state is kept cheap to touch: its stored
+/// properties opt out of the run-time exclusivity checks, which were the largest single cost of a hop.
+/// What makes that safe is written beside each of them: the main actor means one caller at a time,
+/// and no access to them can run a deinit or an observer, so no access can overlap another.
 @MainActor
 public enum Delivery {
     /// Whether a delivery is running: a send must then wait its turn through `enqueue`.
-    static private(set) var isDelivering = false
-    private static var pending: [Pending] = []
-    private static var settled: [@MainActor () -> Void] = []
+    ///
+    /// Unchecked: a Bool, only assigned and read, never passed `inout`.
+    @exclusivity(unchecked) static private(set) var isDelivering = false
+    /// The queued deliveries, each holding one retain of its target, given back after its turn.
+    ///
+    /// Unchecked: a `ValueQueue` only moves its elements in and out, and these are trivial, so no
+    /// access releases anything or calls out. A `ValueQueue` rather than an array also because its
+    /// empty state is a constant: the global needs no lazy initialization, checked on every access.
+    @exclusivity(unchecked) private static var pending = ValueQueue<Pending>()
+    /// Unchecked: the actions are moved out before they run or are released.
+    @exclusivity(unchecked) private static var settled = ValueQueue<@MainActor () -> Void>()
 
     /// Runs `delivery` as the outermost delivery, then everything it queued.
     ///
@@ -22,23 +35,24 @@ public enum Delivery {
     static func run(_ delivery: () -> Void) {
         isDelivering = true
         delivery()
-        drain()
+        if !pending.isEmpty || !settled.isEmpty {
+            drain()
+        }
         isDelivering = false
     }
 
-    /// Queues a delivery of `target`'s: in its turn, `deliver` is called with `target`, which the
-    /// queue keeps alive until then.
+    /// Queues a delivery of `target`'s: in its turn, `target.deliverQueued(lastID:)` is called, and the
+    /// queue keeps `target` alive until then.
     ///
-    /// A signal passes itself and a closure that captures nothing, so queueing allocates nothing, and
-    /// the closure was compiled together with the signal's value type: a queued hop runs the same
-    /// specialized code as an immediate one.
-    static func enqueue(_ target: AnyObject, _ deliver: @escaping @MainActor (AnyObject) -> Void) {
-        pending.append(Pending(target: target, deliver: deliver))
+    /// A signal queues itself, so queueing allocates nothing (the array's capacity is kept), and a
+    /// queued hop runs the same specialized code as an immediate one.
+    static func enqueue(_ target: DeliveryTarget, lastID: Int) {
+        pending.append(Pending(target: .passRetained(target), lastID: lastID))
     }
 
     /// Queues `delivery` to run in its turn: for the rare delivery that is not a signal's.
     static func enqueue(_ delivery: @escaping @MainActor () -> Void) {
-        enqueue(DeferredDelivery(delivery)) { unsafeDowncast($0, to: DeferredDelivery.self).run() }
+        enqueue(DeferredDelivery(delivery), lastID: 0)
     }
 
     /// Runs `action` now when nothing is being delivered, else once everything queued, and all it
@@ -57,28 +71,22 @@ public enum Delivery {
 
     /// Delivers until nothing is pending or settling.
     ///
-    /// Delivered closures are released from a swapped-out array, never from `pending` itself: a
-    /// release can run a deinit that completes a signal, which queues a delivery.
+    /// Each target is released right after its turn, outside any access to `pending`: a release can
+    /// run a deinit that completes a signal, which queues a delivery. The actions waiting for the queue
+    /// to settle run together; whatever they queue is delivered after the last of them.
     private static func drain() {
-        var next = 0
         while true {
-            if next < pending.count {
-                let delivery = pending[next]
-                next += 1
-                delivery.deliver(delivery.target)
+            if !pending.isEmpty {
+                let delivery = pending.removeFirst()
+                // Takes back the retain `enqueue` made: the target is released when this turn ends.
+                delivery.target.takeRetainedValue().deliverQueued(lastID: delivery.lastID)
             } else if !settled.isEmpty {
-                let actions = settled
-                settled.removeAll()
-                for action in actions { action() }
-            } else {
-                var delivered: [Pending] = []
-                swap(&delivered, &pending)
-                delivered.removeAll(keepingCapacity: true)
-                next = 0
-                if pending.isEmpty, settled.isEmpty {
-                    pending = delivered
-                    return
+                for _ in 0..<settled.count {
+                    let action = settled.removeFirst()
+                    action()
                 }
+            } else {
+                return
             }
         }
     }
@@ -86,16 +94,21 @@ public enum Delivery {
 
 /// One delivery waiting in `Delivery`'s queue.
 private struct Pending {
-    let target: AnyObject
-    let deliver: @MainActor (AnyObject) -> Void
+    /// Retained when queued and released after its turn, so the queue never releases it itself.
+    let target: Unmanaged<DeliveryTarget>
+    let lastID: Int
 }
 
 /// A delivery that is just a closure: the initial value of an observation made inside a delivery.
 @MainActor
-private final class DeferredDelivery {
+private final class DeferredDelivery: DeliveryTarget {
     let run: @MainActor () -> Void
 
     init(_ run: @escaping @MainActor () -> Void) {
         self.run = run
+    }
+
+    override func deliverQueued(lastID: Int) {
+        run()
     }
 }

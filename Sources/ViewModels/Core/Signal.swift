@@ -13,7 +13,8 @@
 public final class Signal<Value> {
     let core: SignalCore<Value>
 
-    private init(core: SignalCore<Value>) {
+    /// Wraps `core`: for a property that sends through the core itself rather than an input.
+    init(core: SignalCore<Value>) {
         self.core = core
     }
 

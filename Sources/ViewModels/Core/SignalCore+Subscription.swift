@@ -1,10 +1,4 @@
 extension SignalCore {
-    /// An event waiting for its turn, and the last subscription that was there to hear it.
-    struct Queued {
-        let event: Event
-        let lastID: Int
-    }
-
     /// One observer's place in a signal, and the handle that ends it.
     ///
     /// It holds the observer's actions itself and releases them when it ends, so that disposing a
@@ -43,7 +37,7 @@ extension SignalCore {
             let released = (value, failed, completed)
             end()
             core.remove(self)
-            withExtendedLifetime((core, released)) {}
+            extendLifetime((core, released))
         }
 
         func deliver(_ value: Value) {
@@ -69,7 +63,7 @@ extension SignalCore {
             value = nil
             failed = nil
             completed = nil
-            withExtendedLifetime(released) {}
+            extendLifetime(released)
         }
     }
 }

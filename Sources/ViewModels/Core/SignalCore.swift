@@ -7,22 +7,31 @@
 /// - Ending (a terminal event, or losing both the signal and every observer) happens once: later
 ///   sends are ignored and the generator's disposable is disposed at once. The terminal event itself
 ///   is delivered in its turn, after the values sent before it.
-/// - A send while another delivery runs waits in this core's own queue, and a closure that delivers
-///   it waits in `Delivery`'s: queueing a value costs two array appends and no allocation, which is
-///   what keeps a hop through an operator cheap.
+/// - A send while another delivery runs waits in this core's own queue, and the core itself waits in
+///   `Delivery`'s, with the last subscription that should hear it: queueing a value costs two appends
+///   and no allocation, which is what keeps a hop through an operator cheap.
+///
+/// The state every hop touches (`subscriptions`, `nextID`, `queued`, `hasEnded`) opts out of the
+/// run-time exclusivity checks. Safe because the core is main-actor only and no access to that state
+/// calls out: observers are called on a copy of `subscriptions`, the queue only moves values, and
+/// whatever a change releases is released after the access has ended.
 @MainActor
-final class SignalCore<Value> {
-    typealias Event = Signal<Value>.Event
-
-    private var subscriptions: [Subscription] = []
-    private var nextID = 0
-    /// The oldest event waiting for its turn in `Delivery`, with the last subscription that should hear
-    /// it; most of the time it is the only one, and needs no array.
-    private var firstQueued: Queued?
-    /// The events queued after `firstQueued`, oldest first from `laterHead`.
-    private var laterQueued: [Queued] = []
-    private var laterHead = 0
-    private var hasEnded = false
+final class SignalCore<Value>: DeliveryTarget {
+    /// Every element is a `Subscription` of this core. Held as `AnyObject`s, a type that does not
+    /// depend on `Value`, so that unspecialized code runs the list's specialized code and looks up no
+    /// metadata for it; `subscription(_:)` casts an element back.
+    ///
+    /// Unchecked (see above): replaced, appended to or removed from, with the removed subscriptions
+    /// kept alive until the access is over.
+    @exclusivity(unchecked) private var subscriptions: [AnyObject] = []
+    /// Unchecked (see above): an Int only assigned and read.
+    @exclusivity(unchecked) private var nextID = 0
+    /// The values waiting for their turn; a terminal event waits behind them, stored in `failure`.
+    ///
+    /// Unchecked (see above): its methods only move values in and out of its buffer.
+    @exclusivity(unchecked) private var queued = ValueQueue<Value>()
+    /// Unchecked (see above): a Bool only assigned and read.
+    @exclusivity(unchecked) private var hasEnded = false
     /// What a late observer hears: the failure sent, or nil for completion (also when it ended unused).
     private var failure: (any Error)?
     private var hasOutput = true
@@ -39,8 +48,8 @@ final class SignalCore<Value> {
     isolated deinit {
         let ending = subscriptions
         subscriptions = []
-        for subscription in ending {
-            subscription.end()
+        for element in ending {
+            subscription(element).end()
         }
         generatorDisposable?.dispose()
     }
@@ -68,60 +77,55 @@ final class SignalCore<Value> {
         return subscription
     }
 
-    private func sendValue(_ value: Value) {
+    /// Sends `value` to the observers: at once outside any delivery, else in its turn.
+    ///
+    /// What an input's `send` does; a property that owns its core calls it directly, one closure call
+    /// fewer per change.
+    func sendValue(_ value: Value) {
         guard !hasEnded, !subscriptions.isEmpty else { return }
         let lastID = nextID - 1
         if Delivery.isDelivering {
-            enqueue(.value(value), lastID: lastID)
+            queued.append(value)
+            Delivery.enqueue(self, lastID: lastID)
         } else {
             Delivery.run { deliverValue(value, upTo: lastID) }
         }
     }
 
-    private func sendTerminal(failure: (any Error)?) {
+    /// Ends the signal with `failure`, or completion when it is nil, and tells the observers in turn.
+    func sendTerminal(failure: (any Error)?) {
         guard !hasEnded else { return }
         self.failure = failure
         end()
         guard !subscriptions.isEmpty else { return }
         if Delivery.isDelivering {
-            enqueue(failure.map(Event.failed) ?? .completed, lastID: nextID - 1)
+            Delivery.enqueue(self, lastID: nextID - 1)
         } else {
             Delivery.run { deliverTerminal(failure: failure) }
         }
     }
 
-    private func enqueue(_ event: Event, lastID: Int) {
-        if firstQueued == nil {
-            firstQueued = Queued(event: event, lastID: lastID)
+    /// Delivers the oldest queued event. Nothing is queued after a terminal event, so once the values
+    /// are gone the turn is the terminal event's.
+    override func deliverQueued(lastID: Int) {
+        if queued.isEmpty {
+            deliverTerminal(failure: failure)
         } else {
-            laterQueued.append(Queued(event: event, lastID: lastID))
-        }
-        Delivery.enqueue(self) { unsafeDowncast($0, to: SignalCore.self).deliverNext() }
-    }
-
-    /// Delivers the oldest queued event, after moving the next one up: what the delivery sends waits
-    /// behind it.
-    private func deliverNext() {
-        guard let next = firstQueued else { return }
-        if laterHead < laterQueued.count {
-            firstQueued = laterQueued[laterHead]
-            laterHead += 1
-            if laterHead == laterQueued.count {
-                laterQueued.removeAll(keepingCapacity: true)
-                laterHead = 0
-            }
-        } else {
-            firstQueued = nil
-        }
-        switch next.event {
-        case .value(let value): deliverValue(value, upTo: next.lastID)
-        case .failed(let error): deliverTerminal(failure: error)
-        case .completed: deliverTerminal(failure: nil)
+            deliverValue(queued.removeFirst(), upTo: lastID)
         }
     }
 
     private func deliverValue(_ value: Value, upTo lastID: Int) {
-        for subscription in subscriptions {
+        // The usual case, one observer: no copy of the list to hold while it is called.
+        if subscriptions.count == 1 {
+            let only = subscription(subscriptions[0])
+            if only.id <= lastID {
+                only.deliver(value)
+            }
+            return
+        }
+        for element in subscriptions {
+            let subscription = subscription(element)
             guard subscription.id <= lastID else { break }
             subscription.deliver(value)
         }
@@ -130,8 +134,8 @@ final class SignalCore<Value> {
     private func deliverTerminal(failure: (any Error)?) {
         let ending = subscriptions
         subscriptions = []
-        for subscription in ending {
-            subscription.deliverTerminal(failure: failure)
+        for element in ending {
+            subscription(element).deliverTerminal(failure: failure)
         }
     }
 
@@ -146,10 +150,17 @@ final class SignalCore<Value> {
         guard let index = subscriptions.firstIndex(where: { $0 === subscription }) else { return }
         // Kept until the array is no longer being modified: its release may end other signals.
         let removed = subscriptions.remove(at: index)
-        withExtendedLifetime(removed) {}
+        extendLifetime(removed)
         if subscriptions.isEmpty, !hasOutput {
             end()
         }
+    }
+
+    /// An element of `subscriptions` as what it is.
+    ///
+    /// Unchecked cast: only `add` puts elements in the list, and they are this core's subscriptions.
+    private func subscription(_ element: AnyObject) -> Subscription {
+        unsafeDowncast(element, to: Subscription.self)
     }
 
     private func end() {

@@ -12,7 +12,9 @@
 public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     public let doc: String
     public let signal: Signal<Value>
-    private let input: Signal<Value>.Observer
+    /// The signal's core, sent to directly: a set costs no call through an input's closure, and the
+    /// property needs no input object.
+    private let core: SignalCore<Value>
 
     /// Refuses a proposed value by throwing; set it after `init` when the rule needs the owner.
     public var validate: (@MainActor (Value) throws(InvalidValue) -> Void)?
@@ -25,7 +27,7 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     private var bindings: CompositeDisposable?
 
     public var value: Value {
-        didSet { input.send(value) }
+        didSet { core.sendValue(value) }
     }
 
     public init(
@@ -36,12 +38,13 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
         self.doc = doc
         self.validate = validate
         value = initial
-        (signal, input) = Signal.pipe()
+        core = SignalCore(generatorDisposable: nil)
+        signal = Signal(core: core)
     }
 
     isolated deinit {
         bindings?.dispose()
-        input.sendCompleted()
+        core.sendTerminal(failure: nil)
     }
 
     /// Validates `newValue`, sets it, then reports it to `didAccept`.
@@ -68,9 +71,8 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
         let subscription = source.observe(
             Signal.Observer(
                 value: { [weak self] value in
-                    withExtendedLifetime(owner) {
-                        self?.value = value
-                    }
+                    self?.value = value
+                    extendLifetime(owner)
                 },
                 failed: { _ in leave() },
                 completed: leave

@@ -65,56 +65,74 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
         sources: [AnyObject],
         _ transform: @escaping @MainActor (Source) -> Value
     ) {
-        self.init(initial: initial, doc: doc, sources: sources) { update in
-            source.observe(Signal<Source>.Observer(update) { update.send(transform($0)) })
+        self.init(initial: initial, doc: doc, sources: sources) { derived in
+            source.core.add(
+                value: { derived.update(to: transform($0)) },
+                failed: { derived.fail($0) },
+                completed: { derived.complete() }
+            )
         }
     }
 
-    /// A property that starts at `initial` and then takes every value sent through `update`, the
-    /// observer `derive` is given to feed it.
+    /// A property that starts at `initial` and then takes every value its sources' observers give
+    /// `derived`, which `derive` is given to feed it.
     ///
-    /// The sources' observers feed the property directly, with no signal in between: that saves a hop
-    /// through the delivery queue on every change of a derived property.
+    /// The sources' observers update the property directly, with no signal in between: that saves a
+    /// hop through the delivery queue on every change of a derived property.
     /// - Parameter derive: starts observing the sources; returns what stops it.
     convenience init(
         initial: Value,
         doc: String,
         sources: [AnyObject],
-        deriving derive: (_ update: Signal<Value>.Observer) -> any Disposable
+        deriving derive: (_ derived: DerivedValue<Value>) -> any Disposable
     ) {
-        var current = initial
-        let (output, input) = Signal<Value>.pipe()
-        let update = Signal<Value>.Observer(
-            value: { value in
-                current = value
-                input.send(value)
-            },
-            failed: input.failedAction,
-            completed: input.completedAction
-        )
+        let derived = DerivedValue(initial)
         self.init(
             doc: doc,
-            signal: output,
-            read: { current },
-            derivation: CompositeDisposable([derive(update), ActionDisposable(input.sendCompleted)]),
+            signal: Signal(core: derived.core),
+            read: { derived.current },
+            derivation: CompositeDisposable([derive(derived), ActionDisposable { derived.complete() }]),
             sources: sources
         )
     }
 
     /// A property whose value is `transform` of the current values of `a` and `b`.
+    ///
+    /// By the rules of `Signal.combineLatest`, except that both sources have a value from the start:
+    /// the first change of either is combined at once with the current value of the other.
     public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
         _ a: A,
         _ b: B,
         doc: String = "",
         _ transform: @escaping @MainActor (A.Value, B.Value) -> Value
     ) -> Property {
-        Property(initial: transform(a.value, b.value), doc: doc, sources: [a, b]) { update in
-            Signal.observeLatest(
-                a.signal,
-                b.signal,
-                startingWith: (a.value, b.value),
-                into: Signal<(A.Value, B.Value)>.Observer(update) { update.send(transform($0.0, $0.1)) }
-            )
+        Property(initial: transform(a.value, b.value), doc: doc, sources: [a, b]) { derived in
+            let latest = LatestPair(a.value, b.value)
+            var running = 2
+            let completeOne: @MainActor () -> Void = {
+                running -= 1
+                if running == 0 {
+                    derived.complete()
+                }
+            }
+            return CompositeDisposable([
+                a.signal.core.add(
+                    value: { value in
+                        latest.first = value
+                        derived.update(to: transform(value, latest.second))
+                    },
+                    failed: { derived.fail($0) },
+                    completed: completeOne
+                ),
+                b.signal.core.add(
+                    value: { value in
+                        latest.second = value
+                        derived.update(to: transform(latest.first, value))
+                    },
+                    failed: { derived.fail($0) },
+                    completed: completeOne
+                ),
+            ])
         }
     }
 }
