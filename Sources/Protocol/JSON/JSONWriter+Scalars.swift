@@ -14,8 +14,41 @@ extension JSONWriter {
                 return
             }
         }
+        if writeShortDecimal(value, to: &writer) { return }
         var text = value.description
         text.withUTF8 { writer.append($0) }
+    }
+
+    /// Writes a double that is exactly some n / 10^k with one to three fraction digits (a price in
+    /// cents), as `description` would, without its general shortest-digits search; false for any other.
+    ///
+    /// `Double(n) / 10^k` divides two exact values, so it is the correctly rounded n / 10^k, the same
+    /// double that parsing those digits gives: when it equals `value`, the digits round-trip. Below
+    /// 10^9 doubles are far closer together than 0.001, so no other decimal with as few fraction
+    /// digits round-trips too, and the shortest is found by trying one, two, then three digits;
+    /// from 0.001 up, `description` writes such a number without an exponent.
+    private static func writeShortDecimal(_ value: Double, to writer: inout ByteWriter) -> Bool {
+        guard value.magnitude >= 1e-3, value.magnitude < 1e9 else { return false }
+        var scale: Int64 = 10
+        for fractionDigits in 1...3 {
+            let scaled = (value * Double(scale)).rounded()
+            if scaled / Double(scale) == value {
+                let digits = Int64(scaled)
+                if digits < 0 { writer.append(UInt8(ascii: "-")) }
+                writer.appendInteger(Int64(digits.magnitude) / scale)
+                writer.append(UInt8(ascii: "."))
+                var fraction = Int64(digits.magnitude) % scale
+                var place = scale / 10
+                for _ in 0..<fractionDigits {
+                    writer.append(UInt8(ascii: "0") + UInt8(fraction / place))
+                    fraction %= place
+                    place /= 10
+                }
+                return true
+            }
+            scale *= 10
+        }
+        return false
     }
 
     static func writeString(_ string: String, to writer: inout ByteWriter) {

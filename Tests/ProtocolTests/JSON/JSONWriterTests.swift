@@ -50,6 +50,21 @@ struct JSONWriterTests {
         }
     }
 
+    @Test("decimals of one to three fraction digits take a shortcut that writes exactly what description would")
+    func shortDecimals() {
+        var generator = SplitMix64(seed: 5)
+        var samples: [Double] = [0.001, -0.001, 0.5, -0.5, 0.05, 1.1, 334.87, 0.1 + 0.2, 999_999_999.999, 1e9 + 0.5]
+        for _ in 0..<30_000 {
+            let scale = [10.0, 100.0, 1000.0][Int.random(in: 0..<3, using: &generator)]
+            let digits = Double(Int64.random(in: -1_000_000_000_000...1_000_000_000_000, using: &generator))
+            samples.append(digits / scale)
+            samples.append(Double.random(in: -1000...1000, using: &generator))
+        }
+        for value in samples {
+            #expect(JSONWriter.string(.double(value)) == value.description, "\(value)")
+        }
+    }
+
     @Test("integers are written in full, without a fraction", arguments: [Int64.min, -1, 0, 7, 10, 99, 100, Int64.max])
     func integers(value: Int64) {
         #expect(JSONWriter.string(.integer(value)) == String(value))
