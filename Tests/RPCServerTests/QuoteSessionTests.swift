@@ -83,8 +83,9 @@ struct QuoteSessionTests {
                 #expect(mine["properties"] == theirs["properties"], "round \(round)")
             }
         }
-        // A thousand ticks make some 700 change sets; on a loaded machine a woken tick may miss its
-        // instant on the test clock, so the bound only asserts that the list kept changing.
+        // A thousand ticks make some 700 change sets. A run on a heavily loaded machine once saw
+        // 496, for a reason not yet found (the ticks run on the test clock); the bound asserts only
+        // that the list kept changing, which is what makes the convergence above worth checking.
         #expect(mirror.collectionChanges > 200)
         #expect(mirror.versionsAreMonotonic)
     }
