@@ -63,6 +63,24 @@ struct TestClockTests {
         #expect(clock.pendingSleeps == 0)
     }
 
+    @Test("run(steps:) wakes a timer that re-arms forever exactly that many times, however short its interval")
+    func boundedRun() async {
+        var wakes = 0
+        let task = Task {
+            while true {
+                try await clock.sleep(for: .nanoseconds(1))
+                wakes += 1
+            }
+        }
+        await clock.waitForPendingSleeps(atLeast: 1)
+        await clock.run(steps: 3)
+        #expect(wakes == 3)
+        #expect(clock.now.offset == .nanoseconds(3))
+        task.cancel()
+        _ = await task.result
+        #expect(clock.pendingSleeps == 0)
+    }
+
     @Test("time never goes back")
     func monotonic() async {
         await clock.advance(to: TestClock.Instant(offset: .seconds(10)))

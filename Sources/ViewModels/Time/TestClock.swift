@@ -153,10 +153,14 @@ public final class TestClock: Clock, Sendable {
         state.withLock { $0.now = max($0.now, deadline) }
     }
 
-    /// Advances until no sleep is pending. Never returns while something re-arms a timer forever.
-    public func run(isolation: isolated (any Actor)? = #isolation) async {
-        while let deadline = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
+    /// Advances to the next deadline until no sleep is pending, or `steps` times, whichever comes
+    /// first. Without a bound it never returns while something re-arms a timer forever; with one it
+    /// runs a fixed number of a ticking timer's wakes, however short its interval.
+    public func run(steps: Int = .max, isolation: isolated (any Actor)? = #isolation) async {
+        var left = steps
+        while left > 0, let deadline = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
             await advance(to: deadline)
+            left -= 1
         }
     }
 
