@@ -19,13 +19,6 @@ extension JSONConvertible {
         JSONWriter.write(json, to: &writer)
     }
 
-    /// Appends what ``appendJSON(to:)-(ByteWriter)`` writes to an array.
-    public func appendJSON(to buffer: inout [UInt8]) {
-        var writer = ByteWriter(capacity: JSONWriter.typicalSize)
-        appendJSON(to: &writer)
-        writer.copy(to: &buffer)
-    }
-
     /// Decodes a request's or notification's `params`, treating absent params as `{}` so that
     /// methods whose members are all optional accept a message without params.
     public init(params: JSONValue?) throws(ResponseError) {

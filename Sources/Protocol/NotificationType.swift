@@ -8,16 +8,9 @@ extension NotificationType {
         Notification(method: method, params: params.json)
     }
 
-    /// The notification as compact JSON, the same bytes as encoding ``notification(_:)`` but
-    /// written straight from the params: the fast path for notifications sent by the thousand.
-    public static func encode(_ params: Params) -> [UInt8] {
-        var writer = ByteWriter(capacity: JSONWriter.typicalSize)
-        write(params, to: &writer)
-        return writer.makeArray()
-    }
-
-    /// Writes what ``encode(_:)`` returns into `writer`, so a writer thread that collects many
-    /// messages in one buffer writes each in place.
+    /// Writes the notification as compact JSON into `writer`: the same bytes as encoding
+    /// ``notification(_:)``, written straight from the params, so the writer thread, which collects
+    /// many messages in one buffer, writes each in place.
     public static func write(_ params: Params, to writer: inout ByteWriter) {
         writer.append(#"{"jsonrpc":"2.0","method":"#)
         JSONWriter.writeString(method, to: &writer)

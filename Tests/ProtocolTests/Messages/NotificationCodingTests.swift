@@ -85,21 +85,21 @@ struct NotificationCodingTests {
         try checkCoding(ViewModelDidDispose.Params(viewModel: "vm-7"), json: #"{"viewModel":"vm-7"}"#)
     }
 
-    @Test("encode(_:) writes the same bytes as encoding the built notification")
+    @Test("write(_:to:) writes the same bytes as encoding the built notification")
     func fastEncoding() {
         let change = PropertyDidChange.Params(
             viewModel: "vm-1", property: "name \"quoted\"", value: ["nested": [1.5, nil]], version: 9)
         #expect(
-            PropertyDidChange.encode(change)
+            written(PropertyDidChange.self, change)
                 == MessageEncoder.encode(.notification(PropertyDidChange.notification(change))))
         let command = CommandDidChange.Params(
             viewModel: "vm-1", command: "go", enabled: true, executing: false, version: 2)
         #expect(
-            CommandDidChange.encode(command)
+            written(CommandDidChange.self, command)
                 == MessageEncoder.encode(.notification(CommandDidChange.notification(command))))
         let popped = NavigationDidPop.Params(viewModel: "vm-2")
         #expect(
-            NavigationDidPop.encode(popped)
+            written(NavigationDidPop.self, popped)
                 == MessageEncoder.encode(.notification(NavigationDidPop.notification(popped))))
     }
 
@@ -108,4 +108,11 @@ struct NotificationCodingTests {
         let notification = NavigationDidPop.notification(.init(viewModel: "vm-2"))
         #expect(notification == Notification(method: "navigation/didPop", params: ["viewModel": "vm-2"]))
     }
+}
+
+/// What `Kind.write(_:to:)` writes for `params`.
+private func written<Kind: NotificationType>(_ kind: Kind.Type, _ params: Kind.Params) -> [UInt8] {
+    var writer = ByteWriter(capacity: JSONWriter.typicalSize)
+    Kind.write(params, to: &writer)
+    return writer.makeArray()
 }

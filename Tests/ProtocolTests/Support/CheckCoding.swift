@@ -15,10 +15,10 @@ func checkCoding<T: JSONConvertible & Equatable>(
     #expect(encoded == JSONWriter.string(expectedJSON, sortedKeys: true), sourceLocation: sourceLocation)
     let decoded = try T(json: expectedJSON)
     #expect(decoded == value, sourceLocation: sourceLocation)
-    var written: [UInt8] = []
+    var written = ByteWriter(capacity: JSONWriter.typicalSize)
     value.appendJSON(to: &written)
     #expect(
-        written == JSONWriter.encode(value.json), "appendJSON must write the same bytes as json",
+        written.makeArray() == JSONWriter.encode(value.json), "appendJSON must write the same bytes as json",
         sourceLocation: sourceLocation)
 }
 
