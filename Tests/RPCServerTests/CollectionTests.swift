@@ -111,6 +111,49 @@ struct CollectionTests {
         #expect(gone.errorCode == Int64(ErrorCode.viewModelNotFound.rawValue))
     }
 
+    @Test("an item taken out and put back in one batch stays hosted, with its id")
+    func itemPutBackStays() async {
+        let server = await InProcessServer.initialized(catalog: Shelf.catalog())
+        let id = await server.createBound("Shelf")
+        let first = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.first?["id"] ?? .null
+        let exchange = await execute(server, id, "rehang")
+        #expect(exchange.notifications("viewModel/didDispose").isEmpty)
+        let items = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue ?? []
+        #expect(items.last?["id"] == first)
+        #expect(items.count == 2)
+    }
+
+    @Test("an item shelved twice stays hosted while one place still holds it, and goes with the last")
+    func itemHeldTwiceStays() async {
+        let server = await InProcessServer.initialized(catalog: Shelf.catalog())
+        let id = await server.createBound("Shelf")
+        let books = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.compactMap { $0["id"] } ?? []
+        let (first, second) = (books.first ?? .null, books.last ?? .null)
+        _ = await execute(server, id, "doubleFirst")
+        let once = await execute(server, id, "removeFirst")
+        #expect(once.notifications("viewModel/didDispose").isEmpty)
+        #expect(await server.client.request("viewModel/get", ["viewModel": first]).errorCode == nil)
+        let other = await execute(server, id, "removeFirst")
+        #expect(other.notifications("viewModel/didDispose") == [["viewModel": second]])
+        let last = await execute(server, id, "removeFirst")
+        #expect(last.notifications("viewModel/didDispose") == [["viewModel": first]])
+    }
+
+    @Test("a reset that keeps some of many items releases exactly the others")
+    func largeResetReleasesTheRest() async {
+        let server = await InProcessServer.initialized(catalog: Shelf.catalog())
+        let id = await server.createBound("Shelf")
+        _ = await execute(server, id, "stock", 40)
+        let before = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.compactMap { $0["id"] } ?? []
+        let exchange = await execute(server, id, "thin")
+        let kept = before.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
+        let dropped = before.enumerated().filter { !$0.offset.isMultiple(of: 2) }.map(\.element)
+        #expect(before.count == 42)
+        #expect(exchange.notifications("viewModel/didDispose").compactMap { $0["viewModel"] } == dropped)
+        let after = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.compactMap { $0["id"] }
+        #expect(after == kept)
+    }
+
     @Test("an item is bound on its own, and unbinding it stops its notifications")
     func itemsBindSeparately() async {
         let server = await InProcessServer.initialized(catalog: Shelf.catalog())

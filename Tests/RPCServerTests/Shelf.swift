@@ -36,6 +36,10 @@ final class Shelf: ViewModel {
     let replaceFirst: Command<String, Unit>
     let moveFirstToEnd: Command<Unit, Unit>
     let reshelve: Command<[String], Unit>
+    let rehang: Command<Unit, Unit>
+    let doubleFirst: Command<Unit, Unit>
+    let stock: Command<Int, Unit>
+    let thin: Command<Unit, Unit>
     let lifetime: Lifetime
     private let token: Lifetime.Token
 
@@ -47,9 +51,10 @@ final class Shelf: ViewModel {
             shelf.value?.labels.append(title)
             return Unit()
         }
-        removeFirst = Command(doc: "Removes the first book and label.") { _ in
-            shelf.value?.books.remove(at: 0)
-            shelf.value?.labels.remove(at: 0)
+        removeFirst = Command(doc: "Removes the first book and label, each while there is one.") { _ in
+            guard let shelf = shelf.value else { return Unit() }
+            if shelf.books.count > 0 { shelf.books.remove(at: 0) }
+            if shelf.labels.count > 0 { shelf.labels.remove(at: 0) }
             return Unit()
         }
         replaceFirst = Command(doc: "Replaces the first book with a new one.") { title in
@@ -67,6 +72,29 @@ final class Shelf: ViewModel {
                 shelf.books.reset(titles.map(Book.init))
                 shelf.books.append(Book(title: "Appendix"))
             }
+            return Unit()
+        }
+        rehang = Command(doc: "Takes the first book out and puts it back at the end, in one batch.") { _ in
+            guard let books = shelf.value?.books, books.count > 0 else { return Unit() }
+            let first = books[0]
+            books.batch {
+                books.remove(at: 0)
+                books.append(first)
+            }
+            return Unit()
+        }
+        doubleFirst = Command(doc: "Shelves the first book a second time, at the end.") { _ in
+            guard let books = shelf.value?.books, books.count > 0 else { return Unit() }
+            books.append(books[0])
+            return Unit()
+        }
+        stock = Command(doc: "Appends this many new books.") { count in
+            shelf.value?.books.insert(contentsOf: (0..<count).map { Book(title: "Volume \($0)") }, at: 0)
+            return Unit()
+        }
+        thin = Command(doc: "Resets the books to every other one of them, starting with the first.") { _ in
+            guard let books = shelf.value?.books else { return Unit() }
+            books.reset(books.elements.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element))
             return Unit()
         }
         shelf.value = self
