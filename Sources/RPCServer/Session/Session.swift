@@ -30,6 +30,14 @@ final class Session {
     /// What the request being handled has caused so far; empty between requests, when it only
     /// keeps its storage for the next one.
     private var collected: [OutgoingMessage] = []
+    /// What was sent between requests (a timer's changes, an execution's answer) during the main
+    /// actor's current job. It goes to the outbox when the job ends, before anything else is sent, or
+    /// in pieces of `heldLimit`: a lock and at most one writer wake-up per piece instead of one per
+    /// message. A list of 10,000 quotes ticking sent them one by one, and the writer woke and wrote
+    /// every few; pieces, not the whole tick, keep the writer busy while the tick goes on.
+    private var held: [OutgoingMessage] = []
+    private var isReleaseScheduled = false
+    private static let heldLimit = 256
     private var inFlight: [RequestID: Execution] = [:]
     private var inputEnded = false
     /// A `shutdown` waiting for running executions to answer first.
@@ -155,9 +163,25 @@ final class Session {
     func send(_ message: OutgoingMessage) {
         if isCollecting {
             collected.append(message)
-        } else {
-            outbox.enqueue(message)
+            return
         }
+        held.append(message)
+        if held.count >= Self.heldLimit {
+            releaseHeld()
+        } else if !isReleaseScheduled {
+            isReleaseScheduled = true
+            // Runs once the current job has ended: the main actor takes its jobs in order.
+            Task {
+                self.isReleaseScheduled = false
+                self.releaseHeld()
+            }
+        }
+    }
+
+    private func releaseHeld() {
+        guard !held.isEmpty else { return }
+        outbox.enqueue(contentsOf: held)
+        held.removeAll(keepingCapacity: true)
     }
 
     /// Runs `body` with what it causes held back, then sends all of it but what `drop` rejects.
@@ -181,6 +205,7 @@ final class Session {
     }
 
     private func flushCollected() {
+        releaseHeld()
         if !collected.isEmpty { outbox.enqueue(contentsOf: collected) }
         collected.removeAll(keepingCapacity: true)
         isCollecting = false
@@ -211,6 +236,7 @@ final class Session {
         guard !isTerminating else { return }
         isTerminating = true
         for execution in inFlight.values { execution.task?.cancel() }
+        releaseHeld()
         endProcess(status)
     }
 

@@ -27,7 +27,10 @@ struct OutputWriter: Sendable {
         while outbox.take(into: &taken) {
             let framing = framing.current
             output.removeAll()
-            for case let message? in taken {
+            // Each message is moved out of its slot, not copied: a copy and its release cost more than
+            // encoding a small notification.
+            for index in taken.indices {
+                guard let message = taken[index].take() else { continue }
                 Self.encode(message.payload, framing: framing, to: &output, scratch: &scratch)
             }
             guard output.withUnsafeBytes(writeAll) else { return false }
