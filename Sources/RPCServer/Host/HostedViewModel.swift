@@ -71,9 +71,9 @@ final class HostedViewModel {
 
     /// The members a client subscribed to with `viewModel/bind`.
     struct Binding {
-        var properties: Set<String> = []
-        var commands: Set<String> = []
-        var collections: Set<String> = []
+        var properties = MemberNames()
+        var commands = MemberNames()
+        var collections = MemberNames()
         var events = false
     }
 
