@@ -24,6 +24,20 @@ struct BadInputTests {
         #expect(after.result == before.result)
     }
 
+    @Test(
+        "an id the host never writes names no view model, whatever number it spells",
+        arguments: ["vm-01", "vm-+1", "vm--1", "vm-1x", "vm-1 ", " vm-1", "VM-1", "vm-", "vm", "vm-0", "vm-١",
+            "vm-99999999999999999999"])
+    func nonCanonicalIDs(id: String) async {
+        let server = await InProcessServer.initialized()
+        let hosted = await server.createBound("Player")
+        #expect(hosted == "vm-1")
+        let answer = await server.client.request("viewModel/get", ["viewModel": .string(id)])
+        #expect(answer.errorCode == Int64(ErrorCode.viewModelNotFound.rawValue))
+        let canonical = await server.client.request("viewModel/get", ["viewModel": "vm-1"])
+        #expect(canonical.result?["viewModel"]?["id"] == "vm-1")
+    }
+
     @Test("bytes that are not UTF-8 are a parse error")
     func invalidUTF8() async {
         let server = await InProcessServer.initialized()

@@ -224,9 +224,22 @@ final class ViewModelHost {
         number(of: id).flatMap { hosted[$0] }
     }
 
-    /// The number of an id as the host writes it ("vm-17"); nil for any other string, "vm-017" too.
+    /// The number of an id as the host writes it ("vm-17"); nil for any other string, "vm-017" and
+    /// "vm-+17" too. Read byte by byte: every request that names a view model comes through here, and
+    /// writing the number back out to compare cost more than the rest of the look-up.
     private func number(of id: String) -> Int? {
-        guard id.hasPrefix("vm-"), let number = Int(id.dropFirst(3)), id == "vm-\(number)" else { return nil }
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        var bytes = id.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "v"), bytes.next() == UInt8(ascii: "m"), bytes.next() == UInt8(ascii: "-"),
+            let first = bytes.next(), first != UInt8(ascii: "0"), digits.contains(first)
+        else { return nil }
+        var number = Int(first - UInt8(ascii: "0"))
+        while let byte = bytes.next() {
+            guard digits.contains(byte) else { return nil }
+            let (tens, overflowed) = number.multipliedReportingOverflow(by: 10)
+            guard !overflowed, tens <= Int.max - Int(byte - UInt8(ascii: "0")) else { return nil }
+            number = tens + Int(byte - UInt8(ascii: "0"))
+        }
         return number
     }
 
