@@ -11,7 +11,9 @@ import ViewModels
 @MainActor
 final class ViewModelHost {
     private let catalog: ViewModelCatalog
-    let emit: @MainActor (OutgoingMessage) -> Void
+    /// Where notifications leave; a session sets itself here once it exists. A message is handed
+    /// over, not lent: passing it on costs no copy.
+    var emit: @MainActor (consuming OutgoingMessage) -> Void
     /// Whether the client has stopped keeping up; collection notifications then carry the whole
     /// collection so that the outbox can collapse a growing backlog into one `reset`.
     private let isClientBehind: @MainActor () -> Bool
@@ -27,7 +29,7 @@ final class ViewModelHost {
 
     init(
         catalog: ViewModelCatalog, isClientBehind: @escaping @MainActor () -> Bool = { false },
-        emit: @escaping @MainActor (OutgoingMessage) -> Void
+        emit: @escaping @MainActor (consuming OutgoingMessage) -> Void
     ) {
         self.catalog = catalog
         self.isClientBehind = isClientBehind

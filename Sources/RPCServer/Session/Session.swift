@@ -58,9 +58,8 @@ final class Session {
         self.outbox = outbox
         self.isSequential = sequential
         self.endProcess = terminate
-        var emit: (@MainActor (OutgoingMessage) -> Void)?
-        self.host = ViewModelHost(catalog: catalog, isClientBehind: { outbox.isBackedUp }) { message in emit?(message) }
-        emit = { [unowned self] message in self.send(message) }
+        self.host = ViewModelHost(catalog: catalog, isClientBehind: { outbox.isBackedUp }) { _ in }
+        host.emit = { [unowned self] message in self.send(message) }
     }
 
     func receive(_ event: InputEvent) {
@@ -160,7 +159,7 @@ final class Session {
     }
 
     /// Sends what a request caused before its response, or straight to the outbox between requests.
-    func send(_ message: OutgoingMessage) {
+    func send(_ message: consuming OutgoingMessage) {
         if isCollecting {
             collected.append(message)
             return
