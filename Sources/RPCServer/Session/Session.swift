@@ -28,14 +28,15 @@ final class Session {
     /// Whether a request is being handled, so that what it causes waits in `collected`.
     private var isCollecting = false
     /// What the request being handled has caused so far; empty between requests, when it only
-    /// keeps its storage for the next one.
-    private var collected: [OutgoingMessage] = []
+    /// keeps its storage for the next one. Optional, as `held` is, so that the outbox can move each
+    /// message out of its slot.
+    private var collected: [OutgoingMessage?] = []
     /// What was sent between requests (a timer's changes, an execution's answer) during the main
     /// actor's current job. It goes to the outbox when the job ends, before anything else is sent, or
     /// in pieces of `heldLimit`: a lock and at most one writer wake-up per piece instead of one per
     /// message. A list of 10,000 quotes ticking sent them one by one, and the writer woke and wrote
     /// every few; pieces, not the whole tick, keep the writer busy while the tick goes on.
-    private var held: [OutgoingMessage] = []
+    private var held: [OutgoingMessage?] = []
     private var isReleaseScheduled = false
     private static let heldLimit = 256
     private var inFlight: [RequestID: Execution] = [:]
@@ -179,8 +180,7 @@ final class Session {
 
     private func releaseHeld() {
         guard !held.isEmpty else { return }
-        outbox.enqueue(contentsOf: held)
-        held.removeAll(keepingCapacity: true)
+        outbox.enqueue(moving: &held)
     }
 
     /// Runs `body` with what it causes held back, then sends all of it but what `drop` rejects.
@@ -193,7 +193,7 @@ final class Session {
         let result = Result { () throws(ResponseError) in try body() }
         if case .success(let value) = result {
             var kept = start
-            for position in start..<collected.count where !drop(value, collected[position]) {
+            for position in start..<collected.count where !drop(value, collected[position]!) {
                 collected.swapAt(kept, position)
                 kept += 1
             }
@@ -205,8 +205,7 @@ final class Session {
 
     private func flushCollected() {
         releaseHeld()
-        if !collected.isEmpty { outbox.enqueue(contentsOf: collected) }
-        collected.removeAll(keepingCapacity: true)
+        if !collected.isEmpty { outbox.enqueue(moving: &collected) }
         isCollecting = false
     }
 

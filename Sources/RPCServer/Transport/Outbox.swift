@@ -38,24 +38,35 @@ final class Outbox: Sendable {
     }
 
     func enqueue(_ message: OutgoingMessage) {
-        enqueue(contentsOf: CollectionOfOne(message))
+        var messages: [OutgoingMessage?] = [message]
+        enqueue(moving: &messages)
     }
 
     func enqueue(contentsOf messages: some Sequence<OutgoingMessage>) {
+        var messages = messages.map(Optional.some)
+        enqueue(moving: &messages)
+    }
+
+    /// Takes every message out of `messages`, in order, and leaves it empty with its storage for the
+    /// caller to fill again. Each message is moved out of its slot, not copied: the session hands over
+    /// hundreds at a time, and a copy and its release cost more than the rest of enqueuing.
+    func enqueue(moving messages: inout [OutgoingMessage?]) {
         let wake = state.withLock { state -> Bool in
             guard !state.isClosed else { return false }
-            for message in messages {
+            for index in messages.indices {
+                guard let message = messages[index].take() else { continue }
                 Self.append(message, to: &state, threshold: coalescingThreshold)
             }
             guard state.writerWaiting, state.live > 0 else { return false }
             state.writerWaiting = false
             return true
         }
+        messages.removeAll(keepingCapacity: true)
         if wake { wakeUp.signal() }
     }
 
     private static func append(_ message: consuming OutgoingMessage, to state: inout State, threshold: Int) {
-        guard let key = message.coalescingKey else {
+        if message.coalescingKey == nil {
             if !state.tail.isEmpty { state.tail = [:] }
             state.tailIsCurrent = true
             state.entries.append(message)
@@ -63,7 +74,8 @@ final class Outbox: Sendable {
             state.tailStart = state.entries.count
             return
         }
-        if state.live >= threshold {
+        // The key is read only once merging has started: reading it copies two strings.
+        if state.live >= threshold, let key = message.coalescingKey {
             if !state.tailIsCurrent { rebuildTail(&state) }
             if let index = state.tail[key], let older = state.entries[index] {
                 message = message.merged(after: older)
