@@ -36,8 +36,10 @@ final class Session {
     /// in pieces of `heldLimit`: a lock and at most one writer wake-up per piece instead of one per
     /// message. A list of 10,000 quotes ticking sent them one by one, and the writer woke and wrote
     /// every few; pieces, not the whole tick, keep the writer busy while the tick goes on.
-    private var held: [OutgoingMessage?] = []
-    private var isReleaseScheduled = false
+    ///
+    /// Unchecked, as the flag below: appended to, and emptied by the outbox, which calls nothing back.
+    @exclusivity(unchecked) private var held: [OutgoingMessage?] = []
+    @exclusivity(unchecked) private var isReleaseScheduled = false
     private static let heldLimit = 256
     private var inFlight: [RequestID: Execution] = [:]
     private var inputEnded = false

@@ -29,7 +29,8 @@ public final class QuoteList: ViewModel {
 
     public let lifetime: Lifetime
     private let token: Lifetime.Token
-    private var market: QuoteMarket
+    /// Unchecked: its mutating methods draw numbers and edit its own state, calling nothing outside.
+    @exclusivity(unchecked) private var market: QuoteMarket
 
     /// - Precondition: `initialCount` is not negative.
     public init(
