@@ -24,13 +24,16 @@ final class Session {
     private let outbox: Outbox
     /// Ends the process with the status once what is pending has been written.
     private let endProcess: @MainActor (Int32) -> Void
-    private(set) var isTerminating = false
+    /// Unchecked, as the two below: flags only assigned and read, and an array only appended to,
+    /// filtered in place and emptied by the outbox, none of which calls back into the session; the
+    /// checks cost a tenth of the session's own share of a pipelined `property/set`.
+    @exclusivity(unchecked) private(set) var isTerminating = false
     /// Whether a request is being handled, so that what it causes waits in `collected`.
-    private var isCollecting = false
+    @exclusivity(unchecked) private var isCollecting = false
     /// What the request being handled has caused so far; empty between requests, when it only
     /// keeps its storage for the next one. Optional, as `held` is, so that the outbox can move each
     /// message out of its slot.
-    private var collected: [OutgoingMessage?] = []
+    @exclusivity(unchecked) private var collected: [OutgoingMessage?] = []
     /// What was sent between requests (a timer's changes, an execution's answer) during the main
     /// actor's current job. It goes to the outbox when the job ends, before anything else is sent, or
     /// in pieces of `heldLimit`: a lock and at most one writer wake-up per piece instead of one per
