@@ -19,6 +19,11 @@ struct CollectionTests {
         await server.client.request("viewModel/get", ["viewModel": .string(id)]).result?["viewModel"]
     }
 
+    /// The shelf's books as `viewModel/get` shows them; empty if it shows none.
+    private func books(_ server: InProcessServer, _ id: String) async -> [JSONValue] {
+        await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue ?? []
+    }
+
     /// Applies a change list to items as a frontend does.
     private func apply(_ changes: [JSONValue], to items: inout [JSONValue]) {
         for change in changes {
@@ -68,7 +73,7 @@ struct CollectionTests {
     func diffsReproduceTheCollection() async {
         let server = await InProcessServer.initialized(catalog: Shelf.catalog())
         let id = await server.createBound("Shelf")
-        var books = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue ?? []
+        var books = await self.books(server, id)
         var labels = await get(server, id)?["collections"]?["labels"]?["items"]?.arrayValue ?? []
         let steps: [(String, JSONValue?)] = [
             ("add", "Dune"), ("moveFirstToEnd", nil), ("replaceFirst", "Persuasion"), ("removeFirst", nil),
@@ -102,7 +107,7 @@ struct CollectionTests {
     func removedItemsAreDisposed() async {
         let server = await InProcessServer.initialized(catalog: Shelf.catalog())
         let id = await server.createBound("Shelf")
-        let first = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.first?["id"] ?? .null
+        let first = await books(server, id).first?["id"] ?? .null
         let exchange = await execute(server, id, "removeFirst")
         let methods = exchange.methods.filter { $0 != "command/didChange" }
         #expect(methods == ["collection/didChange", "viewModel/didDispose", "collection/didChange"])
@@ -115,10 +120,10 @@ struct CollectionTests {
     func itemPutBackStays() async {
         let server = await InProcessServer.initialized(catalog: Shelf.catalog())
         let id = await server.createBound("Shelf")
-        let first = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.first?["id"] ?? .null
+        let first = await books(server, id).first?["id"] ?? .null
         let exchange = await execute(server, id, "rehang")
         #expect(exchange.notifications("viewModel/didDispose").isEmpty)
-        let items = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue ?? []
+        let items = await books(server, id)
         #expect(items.last?["id"] == first)
         #expect(items.count == 2)
     }
@@ -127,7 +132,7 @@ struct CollectionTests {
     func itemHeldTwiceStays() async {
         let server = await InProcessServer.initialized(catalog: Shelf.catalog())
         let id = await server.createBound("Shelf")
-        let books = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.compactMap { $0["id"] } ?? []
+        let books = await self.books(server, id).compactMap { $0["id"] }
         let (first, second) = (books.first ?? .null, books.last ?? .null)
         _ = await execute(server, id, "doubleFirst")
         let once = await execute(server, id, "removeFirst")
@@ -144,13 +149,13 @@ struct CollectionTests {
         let server = await InProcessServer.initialized(catalog: Shelf.catalog())
         let id = await server.createBound("Shelf")
         _ = await execute(server, id, "stock", 40)
-        let before = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.compactMap { $0["id"] } ?? []
+        let before = await books(server, id).compactMap { $0["id"] }
         let exchange = await execute(server, id, "thin")
         let kept = before.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
         let dropped = before.enumerated().filter { !$0.offset.isMultiple(of: 2) }.map(\.element)
         #expect(before.count == 42)
         #expect(exchange.notifications("viewModel/didDispose").compactMap { $0["viewModel"] } == dropped)
-        let after = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.compactMap { $0["id"] }
+        let after = await books(server, id).compactMap { $0["id"] }
         #expect(after == kept)
     }
 
@@ -159,12 +164,12 @@ struct CollectionTests {
         let server = await InProcessServer.initialized(catalog: Shelf.catalog())
         let id = await server.createBound("Shelf")
         let book =
-            await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.first?["id"]?.stringValue ?? ""
+            await books(server, id).first?["id"]?.stringValue ?? ""
         _ = await server.client.request("viewModel/bind", ["viewModel": .string(book), "properties": ["title"]])
         let replaced = await execute(server, id, "replaceFirst", "Nostromo")
         #expect(replaced.notifications("viewModel/didDispose") == [["viewModel": .string(book)]])
         let second =
-            await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.last?["id"]?.stringValue ?? ""
+            await books(server, id).last?["id"]?.stringValue ?? ""
         _ = await server.client.request("viewModel/bind", ["viewModel": .string(second), "properties": ["title"]])
         let set = await server.client.request(
             "property/set", ["viewModel": .string(second), "property": "title", "value": "Ulysses (annotated)"])
@@ -178,7 +183,7 @@ struct CollectionTests {
     func disposeTakesItems() async {
         let server = await InProcessServer.initialized(catalog: Shelf.catalog())
         let id = await server.createBound("Shelf")
-        let items = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.compactMap { $0["id"] } ?? []
+        let items = await books(server, id).compactMap { $0["id"] }
         let disposed = await server.client.request("viewModel/dispose", ["viewModel": .string(id)])
         #expect(Set(disposed.notifications("viewModel/didDispose").compactMap { $0["viewModel"] }) == Set(items))
         #expect(items.count == 2)
@@ -188,7 +193,7 @@ struct CollectionTests {
     func itemsAreNotDisposedDirectly() async {
         let server = await InProcessServer.initialized(catalog: Shelf.catalog())
         let id = await server.createBound("Shelf")
-        let item = await get(server, id)?["collections"]?["books"]?["items"]?.arrayValue?.first?["id"] ?? .null
+        let item = await books(server, id).first?["id"] ?? .null
         let refused = await server.client.request("viewModel/dispose", ["viewModel": item])
         #expect(refused.errorCode == -32602)
         let still = await server.client.request("viewModel/get", ["viewModel": item])
