@@ -164,7 +164,8 @@ final class Session {
         }
     }
 
-    /// Sends what a request caused before its response, or straight to the outbox between requests.
+    /// Sends what a request caused before its response; between requests, holds it for the outbox
+    /// (`held`).
     func send(_ message: consuming OutgoingMessage) {
         if isCollecting {
             collected.append(message)
