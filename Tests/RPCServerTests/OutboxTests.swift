@@ -136,3 +136,15 @@ struct OutboxTests {
         #expect(changes(outbox.takeAll() ?? []).count == 2)
     }
 }
+
+/// The tests' ways in; the session hands its messages over with `enqueue(moving:)`.
+extension Outbox {
+    fileprivate func enqueue(_ message: OutgoingMessage) {
+        enqueue(contentsOf: [message])
+    }
+
+    fileprivate func enqueue(contentsOf messages: [OutgoingMessage]) {
+        var moving = messages.map(Optional.some)
+        enqueue(moving: &moving)
+    }
+}

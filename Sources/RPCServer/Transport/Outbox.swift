@@ -37,16 +37,6 @@ final class Outbox: Sendable {
         self.coalescingThreshold = coalescingThreshold
     }
 
-    func enqueue(_ message: OutgoingMessage) {
-        var messages: [OutgoingMessage?] = [message]
-        enqueue(moving: &messages)
-    }
-
-    func enqueue(contentsOf messages: some Sequence<OutgoingMessage>) {
-        var messages = messages.map(Optional.some)
-        enqueue(moving: &messages)
-    }
-
     /// Takes every message out of `messages`, in order, and leaves it empty with its storage for the
     /// caller to fill again. Each message is moved out of its slot, not copied: the session hands over
     /// hundreds at a time, and a copy and its release cost more than the rest of enqueuing.
