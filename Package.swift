@@ -10,7 +10,14 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "mvvm-server",
     products: [
-        .executable(name: "mvvm-server", targets: ["RPCServer"]),
+        // The framework (docs/your-own-view-models.md): what a view model is written with, the host
+        // that serves a catalog of them, the wire it speaks, and what tests drive it with.
+        .library(name: "ViewModels", targets: ["ViewModels"]),
+        .library(name: "RPCServer", targets: ["RPCServer"]),
+        .library(name: "Protocol", targets: ["Protocol"]),
+        .library(name: "MVVMTesting", targets: ["MVVMTesting"]),
+        // The reference host: the four built-in apps on the framework.
+        .executable(name: "mvvm-server", targets: ["mvvm-server"]),
     ],
     traits: [
         .trait(
@@ -25,29 +32,42 @@ let package = Package(
     targets: [
         .target(name: "Protocol", swiftSettings: swiftSettings),
         .target(name: "ViewModels", swiftSettings: swiftSettings),
+        .target(name: "RPCServer", dependencies: ["Protocol", "ViewModels"], swiftSettings: swiftSettings),
+        .target(name: "MVVMTesting", dependencies: ["Protocol", "ViewModels", "RPCServer"], swiftSettings: swiftSettings),
+        .target(name: "Apps", dependencies: ["ViewModels", "RPCServer"], swiftSettings: swiftSettings),
+        .target(name: "FlickrWeb", dependencies: ["Apps"], swiftSettings: swiftSettings),
         .executableTarget(
-            name: "mvvm-bench", dependencies: ["ViewModels"], path: "benchmarks/mvvm-bench", swiftSettings: swiftSettings
-        ),
-        .target(name: "FlickrWeb", dependencies: ["ViewModels"], swiftSettings: swiftSettings),
-        .executableTarget(
-            name: "RPCServer",
+            name: "mvvm-server",
             dependencies: [
-                "Protocol", "ViewModels", .target(name: "FlickrWeb", condition: .when(traits: ["FlickrWeb"])),
+                "Apps", "RPCServer", "ViewModels", .target(name: "FlickrWeb", condition: .when(traits: ["FlickrWeb"])),
             ],
             swiftSettings: swiftSettings
         ),
-        .target(name: "TestSupport", dependencies: ["Protocol"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "mvvm-bench", dependencies: ["ViewModels"], path: "benchmarks/mvvm-bench", swiftSettings: swiftSettings
+        ),
+        // The built-in apps plus view models that exist only to test the host (a stray `print`):
+        // what the end-to-end tests spawn when they need those. Built with the tests, shipped in no product.
+        .executableTarget(
+            name: "mvvm-test-server", dependencies: ["Apps", "RPCServer", "ViewModels"], path: "Tests/TestServer",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "TestSupport", dependencies: ["Protocol", "MVVMTesting"], path: "Tests/TestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "ProtocolTests", dependencies: ["Protocol"], swiftSettings: swiftSettings),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"], swiftSettings: swiftSettings),
-        .testTarget(name: "FlickrWebTests", dependencies: ["FlickrWeb", "ViewModels"], swiftSettings: swiftSettings),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "MVVMTesting"], swiftSettings: swiftSettings),
+        .testTarget(name: "AppsTests", dependencies: ["Apps", "ViewModels", "MVVMTesting"], swiftSettings: swiftSettings),
+        .testTarget(name: "FlickrWebTests", dependencies: ["FlickrWeb", "Apps"], swiftSettings: swiftSettings),
         .testTarget(
             name: "RPCServerTests",
-            dependencies: ["RPCServer", "Protocol", "ViewModels", "TestSupport"],
+            dependencies: ["RPCServer", "Apps", "Protocol", "ViewModels", "MVVMTesting", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["RPCServer", "Protocol", "TestSupport"],
+            dependencies: ["RPCServer", "Protocol", "MVVMTesting", "TestSupport"],
             exclude: ["Transcripts"],
             swiftSettings: swiftSettings
         ),

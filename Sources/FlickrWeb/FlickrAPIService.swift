@@ -1,5 +1,5 @@
 import Foundation
-import ViewModels
+import Apps
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

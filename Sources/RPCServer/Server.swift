@@ -19,12 +19,28 @@ struct Server {
     var sequential = false
     var coalescingThreshold = 4096
     var catalog: ViewModelCatalog
+    var identity = ServerIdentity(name: "mvvm-server", version: "0.1.0")
     /// Signals that end the session as `exit` would (the executable: SIGTERM and SIGINT). Empty in
     /// in-process tests, which must not take over their own process's signals.
     var stopSignals: [Int32] = []
     /// How long a stop by signal waits for the writer before the process ends anyway: a client that
     /// stopped reading must not keep a stopped server alive.
     var stopGrace = Duration.seconds(1)
+
+    init(
+        input: Int32, output: Int32, options: ServerOptions, catalog: ViewModelCatalog, identity: ServerIdentity,
+        stopSignals: [Int32] = []
+    ) {
+        self.input = input
+        self.output = output
+        framing = options.framing
+        maxMessageBytes = options.maxMessageBytes
+        sequential = options.sequential
+        coalescingThreshold = options.coalescingThreshold
+        self.catalog = catalog
+        self.identity = identity
+        self.stopSignals = stopSignals
+    }
 
     /// Serves until the session ends or the client goes away; returns, after the last byte was
     /// written, the status the process should exit with. Input that arrives later is not read.
@@ -48,7 +64,7 @@ struct Server {
             reader.run { input.yield($0) }
             input.finish()
         }
-        let session = Session(catalog: catalog, outbox: outbox, sequential: sequential) { code in
+        let session = Session(catalog: catalog, identity: identity, outbox: outbox, sequential: sequential) { code in
             status.code = code
             outbox.close()
         }

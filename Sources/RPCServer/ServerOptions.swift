@@ -1,7 +1,13 @@
 import Protocol
 
-/// The command line, parsed.
-struct ServerOptions: Equatable {
+/// The command line of a server, parsed: the host's own options and the ones its maker added.
+///
+/// Rules:
+/// - An unknown option, a missing or empty value, or a value out of range stops the server before it
+///   serves, with a reason on stderr and exit status 2.
+/// - `dataDirectory` is where the model layer keeps its files: `--data-dir`, else
+///   `$XDG_DATA_HOME/NAME`, else `~/.local/share/NAME`, where NAME is the server's name.
+public struct ServerOptions: Sendable, Equatable {
     enum Action: Equatable {
         case serve
         case help
@@ -12,48 +18,40 @@ struct ServerOptions: Equatable {
     var framing: Framing?
     var logLevel = LogLevel.info
     var logFile: String?
-    var dataDirectory: String?
+    /// Where the model layer keeps its files, as the command line said; nil for the default.
+    var dataDirectoryOption: String?
     var maxMessageBytes = 64 << 20
     /// The backlog, in messages, past which pending state notifications are merged (a slow client).
     var coalescingThreshold = 4096
-    /// The Flickr API key, from `--flickr-api-key` or else `FLICKR_API_KEY`; never logged.
-    var flickrAPIKey: String?
     /// Handles each message only after every execution before it has answered (scripted clients).
     var sequential = false
-    /// Registers view models that exist only to test the server itself (a stray `print`, for one).
-    var testViewModels = false
+    /// The server's name, for the default data directory.
+    private var serverName = "mvvm-server"
+    /// The values of the maker's own options, by name; a flag that was given has an empty value.
+    private var custom: [String: String] = [:]
 
-    static let usage = """
-        usage: mvvm-server [options]
+    /// The host's defaults, as a server started with no option has them.
+    public init() {}
 
-        Hosts MVVM view models and speaks JSON-RPC 2.0 on stdin/stdout (LSP Content-Length framing
-        or newline-delimited JSON, detected from the first byte). Logs go to stderr.
-
-        options:
-          --framing lsp|ndjson        force a framing instead of detecting it
-          --log-level LEVEL           error, warning, info (default), debug or trace
-          --log-file PATH             also append the log to PATH
-          --data-dir PATH             where the model layer keeps its files
-                                      (default: $XDG_DATA_HOME/mvvm-server or ~/.local/share/mvvm-server)
-          --max-message-bytes N       refuse messages larger than N bytes (default 67108864)
-          --flickr-api-key KEY        search the real Flickr API (default: $FLICKR_API_KEY; needs a
-                                      build with `--traits FlickrWeb`, else the offline catalog is used)
-          --coalescing-threshold N    merge pending state notifications once N messages wait for a
-                                      client that stopped reading (default 4096)
-          --sequential                handle each message only once every command before it has
-                                      answered, so a piped script sees the state it expects
-          --test-view-models          also offer the view models the server's own tests use
-          --version                   print the version and exit
-          --help                      print this help and exit
-        """
-
-    init() {}
-
-    init(arguments: [String]) throws(ServerStartError) {
+    /// Parses `arguments` (without the program's name) for a server called `serverName` that also
+    /// takes `custom` options.
+    /// - Throws: `ServerStartError` with the reason the command line is refused.
+    public init(arguments: [String], serverName: String = "mvvm-server", custom: [ServerOption] = []) throws(
+        ServerStartError
+    ) {
+        self.serverName = serverName
         var remaining = arguments[...]
         func value(for option: String) throws(ServerStartError) -> String {
             guard let value = remaining.popFirst() else { throw ServerStartError("\(option) needs a value") }
+            guard !value.isEmpty else { throw ServerStartError("\(option) needs a value that is not empty") }
             return value
+        }
+        func positive(_ option: String, _ unit: String) throws(ServerStartError) -> Int {
+            let text = try value(for: option)
+            guard let number = Int(text), number > 0 else {
+                throw ServerStartError("\(option) takes a positive number of \(unit), not \(text)")
+            }
+            return number
         }
         while let argument = remaining.popFirst() {
             switch argument {
@@ -76,28 +74,67 @@ struct ServerOptions: Equatable {
             case "--log-file":
                 logFile = try value(for: argument)
             case "--data-dir":
-                dataDirectory = try value(for: argument)
+                dataDirectoryOption = try value(for: argument)
             case "--max-message-bytes":
-                let text = try value(for: argument)
-                guard let bytes = Int(text), bytes > 0 else {
-                    throw ServerStartError("--max-message-bytes takes a positive number of bytes, not \(text)")
-                }
-                maxMessageBytes = bytes
-            case "--flickr-api-key":
-                flickrAPIKey = try value(for: argument)
+                maxMessageBytes = try positive(argument, "bytes")
             case "--coalescing-threshold":
-                let text = try value(for: argument)
-                guard let count = Int(text), count > 0 else {
-                    throw ServerStartError("--coalescing-threshold takes a positive number of messages, not \(text)")
-                }
-                coalescingThreshold = count
+                coalescingThreshold = try positive(argument, "messages")
             case "--sequential":
                 sequential = true
-            case "--test-view-models":
-                testViewModels = true
             default:
-                throw ServerStartError("unknown option \(argument) (see --help)")
+                guard let option = custom.first(where: { $0.name == argument }) else {
+                    throw ServerStartError("unknown option \(argument) (see --help)")
+                }
+                self.custom[argument] = option.valueName == nil ? "" : try value(for: argument)
             }
         }
+    }
+
+    /// Where the model layer keeps its files.
+    public var dataDirectory: String {
+        dataDirectoryOption ?? StandardStreams.defaultDataDirectory(for: serverName)
+    }
+
+    /// The value the command line gave a custom option that takes one, or nil.
+    public func value(of option: String) -> String? {
+        custom[option].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Whether the command line gave a custom flag.
+    public func isSet(_ flag: String) -> Bool {
+        custom[flag] != nil
+    }
+
+    /// `--help`: the host's options, the maker's, and the types a client can create.
+    static func usage(of identity: ServerIdentity, about: String, custom: [ServerOption], types: [String]) -> String {
+        let own = custom.map { option in
+            let left = "  " + option.name + (option.valueName.map { " " + $0 } ?? "")
+            let pad = String(repeating: " ", count: max(1, 30 - left.count))
+            return left + pad + option.help.split(separator: "\n").joined(separator: "\n" + String(repeating: " ", count: 30))
+        }
+        return """
+            usage: \(identity.name) [options]
+
+            \(about)
+
+            Speaks JSON-RPC 2.0 on stdin/stdout (LSP Content-Length framing or newline-delimited
+            JSON, detected from the first byte). Logs go to stderr.
+
+            options:
+              --framing lsp|ndjson        force a framing instead of detecting it
+              --log-level LEVEL           error, warning, info (default), debug or trace
+              --log-file PATH             also append the log to PATH
+              --data-dir PATH             where the model layer keeps its files
+                                          (default: $XDG_DATA_HOME/\(identity.name) or ~/.local/share/\(identity.name))
+              --max-message-bytes N       refuse messages larger than N bytes (default 67108864)
+              --coalescing-threshold N    merge pending state notifications once N messages wait for a
+                                          client that stopped reading (default 4096)
+              --sequential                handle each message only once every command before it has
+                                          answered, so a piped script sees the state it expects
+            \(own.map { $0 + "\n" }.joined())  --version                   print the version and exit
+              --help                      print this help and exit
+
+            view-model types a client can create: \(types.joined(separator: ", "))
+            """
     }
 }

@@ -1,3 +1,4 @@
+import MVVMTesting
 import Protocol
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import MVVMTesting
 import Foundation
 import Protocol
 import TestSupport

@@ -1,3 +1,4 @@
+import MVVMTesting
 import Foundation
 import Protocol
 import TestSupport
@@ -31,7 +32,9 @@ struct ProcessTests {
 
     @Test("a stray print from a view model lands on stderr, never in the protocol stream")
     func strayPrintGoesToStderr() async throws {
-        let server = try SpawnedServer(arguments: ["--test-view-models", "--data-dir", Repository.temporaryDirectory()])
+        let server = try SpawnedServer(
+            arguments: ["--data-dir", Repository.temporaryDirectory()],
+            executable: SpawnedServer.builtPath(of: "mvvm-test-server"))
         await initialize(server)
         let created = await server.client.request("viewModel/create", ["type": "Chatterbox"])
         let id = created.result?["viewModel"]?["id"] ?? .null

@@ -1,3 +1,4 @@
+import MVVMTesting
 import Foundation
 import TestSupport
 import Testing

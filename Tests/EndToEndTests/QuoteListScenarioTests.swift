@@ -1,3 +1,4 @@
+import MVVMTesting
 import Dispatch
 import Protocol
 import TestSupport

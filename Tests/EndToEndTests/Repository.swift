@@ -1,3 +1,4 @@
+import MVVMTesting
 import Foundation
 
 /// Paths in the source tree, found from this file's place in it.

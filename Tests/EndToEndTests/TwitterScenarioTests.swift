@@ -1,3 +1,4 @@
+import MVVMTesting
 import Foundation
 import Protocol
 import TestSupport
@@ -26,7 +27,7 @@ struct TwitterScenarioTests {
 
         let tweetID = try #require(rows.first?["properties"]?["tweetID"])
         let selected = await client.request(
-            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": tweetID])
+            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": rows.first?["id"] ?? .null])
         #expect(selected.notifications("viewModel/event").first?["event"] == "didSelectTweet")
         #expect(selected.notifications("viewModel/event").first?["payload"]?["id"] == tweetID)
 

@@ -1,7 +1,7 @@
 import FlickrWeb
 import Foundation
 import Testing
-import ViewModels
+import Apps
 
 @Suite("Flickr web service")
 struct FlickrAPIServiceTests {

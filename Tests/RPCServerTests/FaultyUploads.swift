@@ -1,3 +1,5 @@
+import Apps
+import MVVMTesting
 import Synchronization
 import ViewModels
 

@@ -1,3 +1,5 @@
+import Apps
+import MVVMTesting
 import Foundation
 import Protocol
 import Testing
@@ -18,7 +20,9 @@ struct HeldMessagesTests {
     init() throws {
         let outbox = outbox
         let catalog = Shelf.catalog()(AppServices.offline(dataDirectory: NSTemporaryDirectory()))
-        session = Session(catalog: catalog, outbox: outbox) { _ in outbox.close() }
+        session = Session(
+            catalog: catalog, identity: ServerIdentity(name: "test", version: "0"), outbox: outbox
+        ) { _ in outbox.close() }
         session.receive(Self.request(1, "initialize", #"{"protocolVersion":"1.0"}"#))
         session.receive(Self.request(2, "viewModel/create", #"{"type":"Shelf"}"#))
         session.receive(Self.request(3, "viewModel/bind", #"{"viewModel":"vm-1"}"#))

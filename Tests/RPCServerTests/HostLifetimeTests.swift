@@ -1,3 +1,5 @@
+import Apps
+import MVVMTesting
 import Foundation
 import Protocol
 import Testing

@@ -1,3 +1,5 @@
+import Apps
+import MVVMTesting
 import Foundation
 import Protocol
 import TestSupport
@@ -26,10 +28,14 @@ struct InProcessServer {
             FileManager.default.temporaryDirectory
             .appendingPathComponent("mvvm-server-tests-\(UUID().uuidString)").path
         let services = AppServices.offline(dataDirectory: dataDirectory)
-        let catalog = makeCatalog?(services) ?? ViewModelCatalog.builtIn(services: services, includingTestTypes: true)
+        let catalog = makeCatalog?(services) ?? ViewModelCatalog.builtIn(services: services)
+        var options = ServerOptions()
+        options.maxMessageBytes = maxMessageBytes
+        options.sequential = sequential
+        let checked = try! ViewModelServer.checked(catalog)
         let server = Server(
-            input: toServer.read, output: fromServer.write, framing: nil, maxMessageBytes: maxMessageBytes,
-            sequential: sequential, catalog: catalog)
+            input: toServer.read, output: fromServer.write, options: options, catalog: checked,
+            identity: ServerIdentity(name: "mvvm-server", version: "0.1.0"))
         status = Task { @MainActor in await server.run() }
         client = WireClient(writingTo: toServer.write, readingFrom: fromServer.read, framing: framing)
     }

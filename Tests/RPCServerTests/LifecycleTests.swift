@@ -1,3 +1,5 @@
+import Apps
+import MVVMTesting
 import Protocol
 import TestSupport
 import Testing

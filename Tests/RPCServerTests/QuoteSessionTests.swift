@@ -1,3 +1,5 @@
+@testable import Apps
+import MVVMTesting
 import Protocol
 import TestSupport
 import Testing
@@ -13,10 +15,9 @@ struct QuoteSessionTests {
     /// The built-in QuoteList and Quote registrations, ticking on the test clock.
     private func catalog(_: AppServices) -> ViewModelCatalog {
         var catalog = ViewModelCatalog()
-        catalog.register(QuoteList.self) { [clock] arguments, _ throws(ResponseError) in
+        catalog.register(QuoteList.self) { [clock] arguments, _ in
             try QuoteList.make(arguments: arguments, clock: clock)
         }
-        catalog.register(Quote.self, creatable: false) { _, _ in Quote(symbol: "", price: 0) }
         return catalog
     }
 

@@ -1,3 +1,5 @@
+import Apps
+import MVVMTesting
 import ViewModels
 
 @testable import RPCServer

@@ -1,3 +1,5 @@
+import Apps
+import MVVMTesting
 import Protocol
 import Testing
 
@@ -7,17 +9,20 @@ import Testing
 struct ServerOptionsTests {
     @Test("every option is read")
     func readsOptions() throws {
-        let options = try ServerOptions(arguments: [
-            "--framing", "ndjson", "--log-level", "debug", "--log-file", "/tmp/x.log", "--data-dir", "/tmp/d",
-            "--max-message-bytes", "1024", "--test-view-models", "--flickr-api-key", "k",
-        ])
+        let options = try ServerOptions(
+            arguments: [
+                "--framing", "ndjson", "--log-level", "debug", "--log-file", "/tmp/x.log", "--data-dir", "/tmp/d",
+                "--max-message-bytes", "1024", "--api-key", "k", "--offline",
+            ],
+            custom: [.value("--api-key", valueName: "KEY", help: "a key"), .flag("--offline", help: "no network")])
         #expect(options.framing == .ndjson)
         #expect(options.logLevel == .debug)
         #expect(options.logFile == "/tmp/x.log")
         #expect(options.dataDirectory == "/tmp/d")
         #expect(options.maxMessageBytes == 1024)
-        #expect(options.testViewModels)
-        #expect(options.flickrAPIKey == "k")
+        #expect(options.value(of: "--api-key") == "k")
+        #expect(options.isSet("--offline"))
+        #expect(!options.isSet("--api-key-2"))
         #expect(options.action == .serve)
     }
 
@@ -31,6 +36,7 @@ struct ServerOptionsTests {
         "bad options are refused with a reason",
         arguments: [
             ["--framing", "xml"], ["--log-level", "loud"], ["--max-message-bytes", "-1"], ["--data-dir"], ["--colour"],
+            ["--data-dir", ""], ["--log-file", ""], ["--coalescing-threshold", "0"],
         ])
     func refusesBadOptions(arguments: [String]) {
         #expect(throws: ServerStartError.self) { try ServerOptions(arguments: arguments) }

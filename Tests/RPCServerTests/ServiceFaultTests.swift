@@ -1,3 +1,5 @@
+import Apps
+import MVVMTesting
 import Protocol
 import TestSupport
 import Testing
@@ -29,7 +31,7 @@ struct ServiceFaultTests {
             tweetCorpus: OfflineTweetCorpus(),
             clock: clock)
         return await InProcessServer.initialized { _ in
-            ViewModelCatalog.builtIn(services: services, includingTestTypes: false)
+            ViewModelCatalog.builtIn(services: services)
         }
     }
 

@@ -1,3 +1,5 @@
+import Apps
+import MVVMTesting
 import ViewModels
 
 @testable import RPCServer
@@ -113,7 +115,6 @@ final class Shelf: ViewModel {
         { _ in
             var catalog = ViewModelCatalog()
             catalog.register(Shelf.self) { _, _ in Shelf() }
-            catalog.register(Book.self, creatable: false) { _, _ in Book(title: "") }
             return catalog
         }
     }

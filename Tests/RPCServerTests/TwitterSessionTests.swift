@@ -1,3 +1,5 @@
+import Apps
+import MVVMTesting
 import Protocol
 import TestSupport
 import Testing
@@ -38,7 +40,7 @@ struct TwitterSessionTests {
 
         let tweetID = tweet["properties"]?["tweetID"] ?? .null
         let selected = await server.client.request(
-            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": tweetID])
+            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": tweet["id"] ?? .null])
         let event = try #require(selected.notifications("viewModel/event").first)
         #expect(event["event"] == "didSelectTweet")
         #expect(event["payload"]?["id"] == tweetID)
@@ -46,10 +48,13 @@ struct TwitterSessionTests {
         #expect(selected.result?["output"] == event["payload"])
 
         let refused = await server.client.request(
-            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": "1"])
+            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": id])
         #expect(refused.errorCode == Int64(ErrorCode.invalidValue.rawValue))
         #expect(refused.notifications("viewModel/event").isEmpty)
-        #expect(refused.error?["data"]?["expected"] == "the tweetID of a tweet in searchResults")
+        #expect(refused.error?["data"]?["expected"] == ["type": "string", "x-viewModelType": "Tweet"])
+        let missing = await server.client.request(
+            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": "vm-999"])
+        #expect(missing.errorCode == Int64(ErrorCode.invalidValue.rawValue))
         let wrongType = await server.client.request(
             "command/execute", ["viewModel": id, "command": "tweetSelected", "input": 5])
         #expect(wrongType.errorCode == Int64(ErrorCode.invalidValue.rawValue))

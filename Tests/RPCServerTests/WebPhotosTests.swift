@@ -1,3 +1,5 @@
+import Apps
+import MVVMTesting
 import Protocol
 import TestSupport
 import Testing
@@ -24,7 +26,7 @@ struct WebPhotosTests {
     private static func catalog(_ services: AppServices) -> ViewModelCatalog {
         var services = services
         services.webPhotos = EchoPhotos()
-        return .builtIn(services: services, includingTestTypes: false)
+        return .builtIn(services: services)
     }
 
     @Test("searches go to the web service instead of the offline catalog")

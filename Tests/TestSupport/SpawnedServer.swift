@@ -1,4 +1,5 @@
 import Dispatch
+import MVVMTesting
 import Foundation
 import Protocol
 
@@ -20,18 +21,25 @@ package final class SpawnedServer: Sendable {
     /// release build for the full memory-flatness run).
     package static var executablePath: String {
         if let path = getenv("MVVM_SERVER_BINARY"), path.pointee != 0 { return String(cString: path) }
+        return builtPath(of: "mvvm-server")
+    }
+
+    /// An executable SwiftPM built beside the test bundle.
+    package static func builtPath(of executable: String) -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         precondition(length > 0, "cannot locate the test binary")
         let testBinary = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var directory = testBinary[..<(testBinary.lastIndex(of: "/") ?? testBinary.endIndex)]
         if directory.hasSuffix(".xctest/Contents/MacOS") { directory = directory.dropLast(29) }
-        return directory + "/mvvm-server"
+        return directory + "/" + executable
     }
 
     /// - Parameter timeout: how long the client waits for the server to say anything, in seconds.
+    /// - Parameter executable: the binary to run; the built `mvvm-server` unless a test needs another.
     package init(
-        arguments: [String] = [], framing: Framing = .ndjson, keepsTranscript: Bool = true, timeout: Int32 = 30
+        arguments: [String] = [], framing: Framing = .ndjson, keepsTranscript: Bool = true, timeout: Int32 = 30,
+        executable: String = SpawnedServer.executablePath
     ) throws(SpawnError) {
         let toServer = TestPipe()
         let fromServer = TestPipe()
@@ -44,18 +52,18 @@ package final class SpawnedServer: Sendable {
         posix_spawn_file_actions_adddup2(&actions, fromServer.write, STDOUT_FILENO)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
-        let argv = ([Self.executablePath] + arguments).map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var child = pid_t()
         let result = TestPipe.spawnLock.withLock { _ in
-            posix_spawn(&child, Self.executablePath, &actions, nil, argv, environ)
+            posix_spawn(&child, executable, &actions, nil, argv, environ)
         }
         close(toServer.read)
         close(fromServer.write)
         guard result == 0 else {
             close(toServer.write)
             close(fromServer.read)
-            throw SpawnError(reason: "posix_spawn \(Self.executablePath) failed: \(result)")
+            throw SpawnError(reason: "posix_spawn \(executable) failed: \(result)")
         }
         pid = child
         client = WireClient(

@@ -1,3 +1,4 @@
+import MVVMTesting
 import Testing
 
 @testable import ViewModels
@@ -171,7 +172,7 @@ struct CommandTests {
     func failureSequence() async {
         let command = Command<Unit, Unit> { [clock] _ in
             try await clock.sleep(for: .seconds(1))
-            throw UploadFailure(message: "offline")
+            throw Offline()
         }
         var log: [String] = []
         command.isExecuting.observe { log.append("executing \($0)") }
@@ -193,4 +194,9 @@ struct CommandTests {
         }
         #expect(clock.pendingSleeps == 0)
     }
+}
+
+/// A failure whose description is what a command's errors report.
+private struct Offline: Error, CustomStringConvertible {
+    var description: String { "offline" }
 }

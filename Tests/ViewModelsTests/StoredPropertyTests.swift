@@ -1,3 +1,4 @@
+import MVVMTesting
 import Testing
 
 @testable import ViewModels

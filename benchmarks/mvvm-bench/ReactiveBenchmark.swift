@@ -5,8 +5,7 @@ import ViewModels
 /// The chain is the shape a view model binds most: a mutable property, a derived property (`map`),
 /// a combination of two properties (`combineLatest`) and a mutable property bound to it (`<~`).
 /// A value crosses three hops, each a delivery: points → doubled → the combined property → the
-/// binding that sets `bound`. It is measured twice: specialized, as ViewModels' own view models
-/// run, and generic, as a chain built in another module runs (see `BenchmarkChain`).
+/// binding that sets `bound`, built outside the core as a user's view model is (see `BenchmarkChain`).
 @MainActor
 enum ReactiveBenchmark {
     /// How much each measurement does: enough for the figures to settle, a few seconds in all.
@@ -20,14 +19,12 @@ enum ReactiveBenchmark {
     static func run() {
         let bytes = bytesPerSubscription()
         let direct = directCall()
-        let crossModule = chainPerValue(BenchmarkChain<Int>())
-        let inModule = chainPerValue(BenchmarkChain.specialized())
+        let chain = chainPerValue(BenchmarkChain())
         let fanOut = fanOutPerNotification()
         print("mvvm-bench reactive (median of 5 runs)")
         print("direct closure call: \(Measurement.format(direct)) ns")
         print("property → map → combineLatest → bound property, \(chainHops) hops:")
-        printChain("  specialized (view models in ViewModels)", inModule, against: direct)
-        printChain("  generic (a chain built in another module)", crossModule, against: direct)
+        printChain("  built outside the core", chain, against: direct)
         print(
             "fan-out to \(workload.observers) observers: \(Measurement.format(fanOut)) ns per notification "
                 + "(\(Measurement.format(fanOut / direct))× a direct call)"
@@ -57,7 +54,7 @@ enum ReactiveBenchmark {
         }
     }
 
-    static func chainPerValue(_ chain: BenchmarkChain<Int>) -> Double {
+    static func chainPerValue(_ chain: BenchmarkChain) -> Double {
         let nanoseconds = Measurement.nanoseconds(per: workload.chainValues) {
             for value in 0..<workload.chainValues {
                 chain.send(value)

@@ -4,10 +4,10 @@ import ViewModels
 /// The members a view model exposes, found from its own declarations.
 ///
 /// A view model declares each member once, as a stored property whose type is a member type
-/// (`MutableProperty`, `Property`, `Command`, `Event`, `ObservableArray`); its label becomes the wire name. Members whose
-/// label starts with "_" and plain stored properties are private state and are never exposed. A member
-/// whose value type has no wire form is a programming error and stops the server at once, so it
-/// cannot ship unnoticed.
+/// (`MutableProperty`, `Property`, `Command`, `Event`, `ObservableArray`); its label becomes the wire
+/// name. Members whose label starts with "_" and plain stored properties are private state and are
+/// never exposed. The same rule, read from the type instead of an instance, makes `TypeLayout`, which
+/// the catalog checks at start-up; members come in the same order, a superclass's first.
 ///
 /// A class, so that an entry holding one pays for a reference only.
 @MainActor
@@ -18,13 +18,17 @@ final class MemberTable {
     var collections: [(name: String, member: any WireCollection)] = []
 
     init(reflecting viewModel: any ViewModel) {
+        var mirrors: [Mirror] = []
         var mirror: Mirror? = Mirror(reflecting: viewModel)
         while let current = mirror {
+            mirrors.append(current)
+            mirror = current.superclassMirror
+        }
+        for current in mirrors.reversed() {
             for child in current.children {
                 guard let name = child.label, !name.hasPrefix("_"), child.value is any ViewModelMember else { continue }
                 add(child.value, named: name, of: type(of: viewModel).typeName)
             }
-            mirror = current.superclassMirror
         }
     }
 
@@ -35,14 +39,10 @@ final class MemberTable {
             commands.append((name, command))
         } else if let event = member as? any WireEvent {
             events.append((name, event))
-        } else if let collection = member as? any WireCollection {
-            collections.append((name, collection))
-        } else if let array = member as? any ViewModelArray {
+        } else if let array = member as? any CollectionMember {
             collections.append((name, array.wireCollection))
         } else {
-            fatalError(
-                "\(typeName).\(name): \(type(of: member)) has no wire form; give its value type a WireValue conformance"
-            )
+            fatalError("\(typeName).\(name): \(type(of: member)) is not a member type the host knows")
         }
     }
 
@@ -59,9 +59,9 @@ final class MemberTable {
     }
 
     /// The current value of every property.
-    var propertyValues: JSONObject {
+    func propertyValues(_ resolver: any ViewModelResolver) -> JSONObject {
         var values = JSONObject()
-        for (name, property) in properties { values[name] = property.json }
+        for (name, property) in properties { values[name] = property.json(resolver) }
         return values
     }
 

@@ -1,38 +1,133 @@
 import Protocol
 import ViewModels
 
-/// The view-model types this server can host, by wire name.
+/// The view-model types a server hosts, by wire name: what a framework user registers.
 ///
-/// Root types are created by clients; others (a pushed screen, a collection's item) are made only by
-/// the view-model layer, and `viewModel/create` refuses them.
+/// Rules:
+/// - A type registered with a factory is created by clients with `viewModel/create`; the factory
+///   reads the client's `arguments` and captures whatever services the type needs.
+/// - A type registered without one is made only by the view-model layer (a pushed screen); the
+///   types a member refers to (a collection's items, a selected row) are registered with the type
+///   that refers to them, so they need no line of their own.
+/// - Every type is described from its declarations, never from an instance: `viewModel/describe`
+///   reports names, kinds and schemas before any instance exists. Member docs and command policies
+///   live on instances, so they are read from the first instance the host makes of each type.
+/// - Mistakes are found when the server starts, not on the first request: two types with one name, a
+///   member whose value type has no wire form (`ViewModelServer` refuses to start and names both).
+/// - Important: Main actor only: registration runs once, before the server serves.
 @MainActor
-struct ViewModelCatalog {
+public struct ViewModelCatalog {
+    /// Builds an instance from the client's `arguments` (nil when omitted), with the navigator its
+    /// screens are pushed through and the host that resolves view-model ids among the arguments.
+    typealias Factory = @MainActor (JSONObject?, any Navigator, any ViewModelResolver) throws(ResponseError) ->
+        any ViewModel
+
     struct Entry {
-        var name: String
-        var doc: String
-        var isCreatable: Bool
-        /// Builds an instance from the client's `arguments` (nil when omitted), with the navigator
-        /// its screens are pushed through.
-        var make: @MainActor (JSONObject?, any Navigator) throws(ResponseError) -> any ViewModel
+        var layout: TypeLayout
+        var type: any ViewModel.Type
+        var make: Factory?
+
+        var name: String { layout.name }
+        var isCreatable: Bool { make != nil }
     }
 
     private(set) var entries: [Entry] = []
+    /// What registration found wrong, reported together when the server starts.
+    private(set) var problems: [CatalogProblem] = []
 
-    mutating func register<Model: ViewModel>(
-        _ type: Model.Type, creatable: Bool = true,
-        make: @escaping @MainActor (JSONObject?, any Navigator) throws(ResponseError) -> Model
+    /// An empty catalog.
+    public init() {}
+
+    /// Registers a type that clients create with `viewModel/create`.
+    ///
+    /// - Parameters:
+    ///   - type: the view model's type; its `typeName` is its wire name.
+    ///   - make: builds one from the client's arguments, with the navigator it pushes screens
+    ///     through. Throw an `ArgumentError` (from `arguments`) or an `InvalidValue` to refuse the
+    ///     arguments (-32602); any other error answers -32603 with its description.
+    public mutating func register<Model: ViewModel>(
+        _ type: Model.Type, make: @escaping @MainActor (ViewModelArguments, any Navigator) throws -> Model
     ) {
-        entries.append(
-            Entry(name: Model.typeName, doc: Model.doc, isCreatable: creatable) {
-                arguments, navigator throws(ResponseError) in
-                try make(arguments, navigator)
-            })
+        add(type) { json, navigator, resolver throws(ResponseError) in
+            let arguments = ViewModelArguments(json, for: Model.typeName, resolver: resolver)
+            do {
+                let made = try make(arguments, navigator)
+                do {
+                    try arguments.checkAllAsked()
+                } catch {
+                    made.dispose()
+                    throw error
+                }
+                return made
+            } catch let error as ArgumentError {
+                throw .invalidParams(error.message)
+            } catch let error as InvalidValue {
+                throw .invalidParams("\(Model.typeName) arguments: \(error.reason)")
+            } catch {
+                throw .internalError("\(Model.typeName) could not be created: \(error)")
+            }
+        }
+    }
+
+    /// Registers a type that only the view-model layer makes, such as a screen it pushes.
+    public mutating func register<Model: ViewModel>(_ type: Model.Type) {
+        add(type, make: nil)
+    }
+
+    private mutating func add(_ type: any ViewModel.Type, make: Factory?) {
+        if let known = entries.firstIndex(where: { ObjectIdentifier($0.type) == ObjectIdentifier(type) }) {
+            // Registered before as a referenced type: a factory makes it creatable.
+            if entries[known].make == nil { entries[known].make = make }
+            return
+        }
+        if entries.contains(where: { $0.name == type.typeName }) {
+            problems.append(CatalogProblem("two view-model types are registered as \(type.typeName): \(type) and another"))
+            return
+        }
+        let layout: TypeLayout
+        do {
+            layout = try TypeLayout(of: type)
+        } catch {
+            problems.append(error)
+            return
+        }
+        entries.append(Entry(layout: layout, type: type, make: make))
+        for referenced in layout.referencedTypes where entry(of: referenced) == nil {
+            add(referenced, make: nil)
+        }
+    }
+
+    /// The catalog, or every problem registration found.
+    func checked() throws(CatalogError) -> ViewModelCatalog {
+        guard problems.isEmpty else { throw CatalogError(problems: problems) }
+        return self
     }
 
     func entry(named name: String) -> Entry? {
         entries.first { $0.name == name }
     }
 
-    var names: [String] { entries.map(\.name) }
-    var creatableNames: [String] { entries.filter(\.isCreatable).map(\.name) }
+    func entry(of type: any ViewModel.Type) -> Entry? {
+        entries.first { ObjectIdentifier($0.type) == ObjectIdentifier(type) }
+    }
+
+    /// Every registered name, in registration order.
+    public var names: [String] { entries.map(\.name) }
+    /// The names clients may create, in registration order.
+    public var creatableNames: [String] { entries.filter(\.isCreatable).map(\.name) }
+}
+
+/// One mistake in a catalog, naming the type and member.
+struct CatalogProblem: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Why a catalog cannot be served: every mistake registration found, one a line.
+public struct CatalogError: Error, CustomStringConvertible {
+    let problems: [CatalogProblem]
+
+    public var description: String {
+        "the view-model catalog has mistakes:\n" + problems.map { "  \($0)" }.joined(separator: "\n")
+    }
 }

@@ -23,9 +23,8 @@ final class ViewModelHost {
     /// Each hosted view model's entry, for the view-model layer that knows only the object.
     private var entries: [ObjectIdentifier: HostedViewModel] = [:]
     private var lastID = 0
-    private var descriptions: [String: TypeDescription] = [:]
-    /// Whether the view models of each type are observed lazily, found once from the first one hosted.
-    private var lazilyObservedTypes: [ObjectIdentifier: Bool] = [:]
+    /// The docs and policies of each type's members, by type name, from the first instance hosted.
+    private var memberDocs: [String: MemberDocs] = [:]
 
     init(
         catalog: ViewModelCatalog, isClientBehind: @escaping @MainActor () -> Bool = { false },
@@ -40,10 +39,10 @@ final class ViewModelHost {
     var creatableTypeNames: [String] { catalog.creatableNames }
 
     func create(_ params: CreateRequest.Params) throws(ResponseError) -> Snapshot {
-        guard let entry = catalog.entry(named: params.type), entry.isCreatable else {
+        guard let entry = catalog.entry(named: params.type), let make = entry.make else {
             throw ResponseError.typeNotFound(params.type, known: catalog.creatableNames)
         }
-        return snapshot(of: host(try entry.make(params.arguments, self)))
+        return snapshot(of: host(try make(params.arguments, self, self)))
     }
 
     func snapshot(of id: String) throws(ResponseError) -> Snapshot {
@@ -56,7 +55,8 @@ final class ViewModelHost {
         let members = entry.members
         let hosting = itemHosting(for: entry)
         return Snapshot(
-            id: entry.id, type: entry.typeName, version: entry.version(members), properties: members.propertyValues,
+            id: entry.id, type: entry.typeName, version: entry.version(members),
+            properties: members.propertyValues(self),
             commands: members.commands.map { ($0.name, $0.member.state) },
             collections: members.collections.map {
                 ($0.name, entry.collectionSnapshot($0.name, $0.member, hosting: hosting))
@@ -71,7 +71,8 @@ final class ViewModelHost {
             },
             release: { [unowned self] item in
                 if let hosted = self.entry(of: item) { release(hosted, announce: true) }
-            })
+            },
+            resolver: self)
     }
 
     func describe(_ typeName: String?) throws(ResponseError) -> [TypeDescription] {
@@ -101,7 +102,7 @@ final class ViewModelHost {
             observe(entry, members)
         }
         var properties = JSONObject()
-        for name in selection.properties { properties[name] = members.property(name)?.json }
+        for name in selection.properties { properties[name] = members.property(name)?.json(self) }
         let commands = selection.commands.compactMap { name in members.command(name).map { (name, $0.state) } }
         let hosting = itemHosting(for: entry)
         let collections = selection.collections.compactMap { name in
@@ -175,7 +176,7 @@ final class ViewModelHost {
         guard !property.isReadOnly else {
             throw ResponseError.readOnlyProperty(viewModel: params.viewModel, property: params.property)
         }
-        let holdsSentValue = try property.propose(json: params.value)
+        let holdsSentValue = try property.propose(json: params.value, self)
         let key = holdsSentValue ? CoalescingKey(viewModel: entry.id, member: params.property) : nil
         return (entry.version, key)
     }
@@ -186,7 +187,7 @@ final class ViewModelHost {
             throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.command, kind: "command")
         }
         do {
-            return try await command.execute(input: params.input ?? .null)
+            return try await command.execute(input: params.input ?? .null, self)
         } catch {
             switch error {
             case .invalidInput(let error): throw error
@@ -194,7 +195,7 @@ final class ViewModelHost {
             case .command(.cancelled): throw .requestCancelled()
             case .command(.invalidInput(let refused)):
                 throw .invalidValue(
-                    expected: refused.expected.map { .string($0) } ?? command.inputSchema, detail: refused.reason)
+                    expected: refused.expected.map { .string($0) } ?? inputSchema(of: params), detail: refused.reason)
             case .command(.failed(let message)):
                 throw .commandFailed(viewModel: params.viewModel, command: params.command, message: message)
             }
@@ -213,8 +214,15 @@ final class ViewModelHost {
 
     func host(_ viewModel: any ViewModel, origin: HostedViewModel.Origin = .client) -> HostedViewModel {
         lastID += 1
+        let modelType = type(of: viewModel)
+        let layout = catalog.entry(of: modelType)?.layout
+        if layout == nil {
+            Log.warning("\(modelType.typeName) is hosted but not registered: register it with the catalog")
+        }
         let entry = HostedViewModel(
-            id: "vm-\(lastID)", viewModel: viewModel, origin: origin, observesLazily: observesLazily(viewModel))
+            id: "vm-\(lastID)", viewModel: viewModel, origin: origin,
+            observesLazily: layout?.countsItsOwnChanges ?? false)
+        if memberDocs[modelType.typeName] == nil { memberDocs[modelType.typeName] = MemberDocs(entry.members) }
         hosted[lastID] = entry
         entries[ObjectIdentifier(viewModel)] = entry
         if let owner = origin.owner { hosted(owner)?.owned.append(entry) }
@@ -250,16 +258,6 @@ final class ViewModelHost {
         entries[ObjectIdentifier(viewModel)]
     }
 
-    /// Whether view models of this type are observed lazily; a type's members are its stored
-    /// properties, the same for every instance, so the first one hosted tells.
-    private func observesLazily(_ viewModel: any ViewModel) -> Bool {
-        let type = ObjectIdentifier(type(of: viewModel))
-        if let known = lazilyObservedTypes[type] { return known }
-        let lazily = MemberTable(reflecting: viewModel).countsItsOwnChanges
-        lazilyObservedTypes[type] = lazily
-        return lazily
-    }
-
     /// Starts the observations that count `entry`'s version and notify what its client bound.
     private func observe(_ entry: HostedViewModel, _ members: MemberTable) {
         let emit = self.emit
@@ -267,7 +265,7 @@ final class ViewModelHost {
         let observations = CompositeDisposable()
         entry.observations = observations
         for (name, property) in members.properties {
-            observations += property.observeChanges { [unowned entry] value in
+            observations += property.observeChanges(self) { [unowned entry] value in
                 entry.counted += 1
                 guard entry.binding.properties.contains(name) else { return }
                 let params = PropertyDidChange.Params(
@@ -302,7 +300,7 @@ final class ViewModelHost {
             }
         }
         for (name, event) in members.events {
-            observations += event.observePayloads { [unowned entry] payload in
+            observations += event.observePayloads(self) { [unowned entry] payload in
                 guard entry.binding.events else { return }
                 emit(.notification(ViewModelEvent.self, .init(viewModel: entry.id, event: name, payload: payload)))
             }
@@ -337,14 +335,34 @@ final class ViewModelHost {
     }
 
     private func description(of typeName: String) throws(ResponseError) -> TypeDescription {
-        if let known = descriptions[typeName] { return known }
         guard let entry = catalog.entry(named: typeName) else {
             throw ResponseError.typeNotFound(typeName, known: catalog.names)
         }
-        let prototype = try entry.make(nil, self)
-        defer { prototype.dispose() }
-        let described = TypeDescription(describing: MemberTable(reflecting: prototype), name: typeName, doc: entry.doc)
-        descriptions[typeName] = described
-        return described
+        if memberDocs[typeName] == nil, let make = entry.make, let made = try? make(nil, self, self) {
+            // A type clients create describes its members' docs from what a create without arguments
+            // makes, when it can be made so, as `viewModel/create` would.
+            memberDocs[typeName] = MemberDocs(MemberTable(reflecting: made))
+            made.dispose()
+        }
+        return TypeDescription(entry.layout, known: memberDocs[typeName])
+    }
+
+    /// The input schema of the command a request names, for an InvalidValue error.
+    private func inputSchema(of params: ExecuteCommandRequest.Params) -> JSONValue {
+        guard let entry = hosted(params.viewModel), let layout = catalog.entry(of: type(of: entry.viewModel))?.layout,
+            let member = layout.members.first(where: { $0.name == params.command }),
+            case .command(let input, _) = member.shape
+        else { return [:] }
+        return input
+    }
+}
+
+extension ViewModelHost: ViewModelResolver {
+    func id(of viewModel: any ViewModel) -> String? {
+        entry(of: viewModel)?.id
+    }
+
+    func viewModel(withID id: String) -> (any ViewModel)? {
+        hosted(id)?.viewModel
     }
 }

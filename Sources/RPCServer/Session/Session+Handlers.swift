@@ -80,7 +80,7 @@ extension Session {
         phase = .running
         return InitializeRequest.Result(
             protocolVersion: params.protocolVersion,
-            serverInfo: InitializeRequest.ServerInfo(name: Self.serverName, version: Self.serverVersion),
+            serverInfo: InitializeRequest.ServerInfo(name: identity.name, version: identity.version),
             capabilities: [
                 "framings": ["lsp", "ndjson"], "batches": true, "cancellation": true,
                 "executionPolicies": ["serial", "concurrent", "latest"],

@@ -16,11 +16,11 @@ final class Session {
     }
 
     static let protocolVersions = ["1.0"]
-    static let serverName = "mvvm-server"
-    static let serverVersion = "0.1.0"
 
     var phase = Phase.awaitingInitialize
     let host: ViewModelHost
+    /// What `initialize` answers as `serverInfo`.
+    let identity: ServerIdentity
     private let outbox: Outbox
     /// Ends the process with the status once what is pending has been written.
     private let endProcess: @MainActor (Int32) -> Void
@@ -58,9 +58,10 @@ final class Session {
     private var waitingIsDue = false
 
     init(
-        catalog: ViewModelCatalog, outbox: Outbox, sequential: Bool = false,
+        catalog: ViewModelCatalog, identity: ServerIdentity, outbox: Outbox, sequential: Bool = false,
         terminate: @escaping @MainActor (Int32) -> Void
     ) {
+        self.identity = identity
         self.outbox = outbox
         self.isSequential = sequential
         self.endProcess = terminate

@@ -18,11 +18,11 @@ enum StandardStreams {
         return protocolOutput
     }
 
-    /// `$XDG_DATA_HOME/mvvm-server`, else `~/.local/share/mvvm-server`, else a folder under /tmp.
-    static var defaultDataDirectory: String {
-        if let base = environment("XDG_DATA_HOME") { return base + "/mvvm-server" }
-        if let home = environment("HOME") { return home + "/.local/share/mvvm-server" }
-        return "/tmp/mvvm-server"
+    /// `$XDG_DATA_HOME/NAME`, else `~/.local/share/NAME`, else a folder under /tmp.
+    static func defaultDataDirectory(for name: String) -> String {
+        if let base = environment("XDG_DATA_HOME") { return base + "/" + name }
+        if let home = environment("HOME") { return home + "/.local/share/" + name }
+        return "/tmp/" + name
     }
 
     static func environment(_ name: String) -> String? {

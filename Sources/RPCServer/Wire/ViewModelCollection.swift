@@ -2,9 +2,6 @@ import Protocol
 import ViewModels
 
 /// A collection whose items are view models (the seeds' table of cell view models).
-///
-/// Conditional conformances cannot give `ObservableArray` a second `WireCollection` conformance,
-/// so collections of view models go through this wrapper, which the member table makes for them.
 @MainActor
 final class ViewModelCollection<Item: ViewModel>: WireCollection {
     private let array: ObservableArray<Item>
@@ -14,7 +11,6 @@ final class ViewModelCollection<Item: ViewModel>: WireCollection {
     }
 
     var doc: String { array.doc }
-    var itemDescription: (type: String?, schema: JSONValue?) { (Item.typeName, nil) }
     var count: Int { array.count }
 
     func items(hosting: ItemHosting) -> [JSONValue] {
@@ -86,14 +82,4 @@ extension Array {
         apply(change)
         return takenOut
     }
-}
-
-/// Lets the member table recognise an array of view models without knowing the item type.
-@MainActor
-protocol ViewModelArray {
-    var wireCollection: any WireCollection { get }
-}
-
-extension ObservableArray: ViewModelArray where Element: ViewModel {
-    var wireCollection: any WireCollection { ViewModelCollection(self) }
 }

@@ -8,8 +8,6 @@ import ViewModels
 @MainActor
 protocol WireCollection: AnyObject {
     var doc: String { get }
-    /// What `viewModel/describe` says of the items: a view-model type name or a value schema.
-    var itemDescription: (type: String?, schema: JSONValue?) { get }
     var count: Int { get }
     /// The items as they are now, hosting item view models not hosted yet.
     func items(hosting: ItemHosting) -> [JSONValue]
@@ -26,6 +24,8 @@ struct ItemHosting {
     var snapshot: @MainActor (any ViewModel) -> JSONValue
     /// Releases an item that left the collection (announced with `viewModel/didDispose`).
     var release: @MainActor (any ViewModel) -> Void
+    /// Writes items that are values and refer to view models.
+    unowned var resolver: any ViewModelResolver
 }
 
 extension ArrayChange {
@@ -41,16 +41,60 @@ extension ArrayChange {
     }
 }
 
-extension ObservableArray: WireCollection where Element: WireValue {
-    var itemDescription: (type: String?, schema: JSONValue?) { (nil, Element.schema) }
+/// A collection whose items are values, written by their codec.
+@MainActor
+final class ValueCollection<Element>: WireCollection {
+    private let array: ObservableArray<Element>
+    private let codec = ValueCodec<Element>.resolved
+
+    init(_ array: ObservableArray<Element>) {
+        self.array = array
+    }
+
+    var doc: String { array.doc }
+    var count: Int { array.count }
 
     func items(hosting: ItemHosting) -> [JSONValue] {
-        elements.map(\.json)
+        array.elements.map { codec.json($0, hosting.resolver) }
     }
 
     func observeChanges(hosting: ItemHosting, _ action: @escaping @MainActor ([CollectionChange]) -> Void)
         -> any Disposable
     {
-        changes.observe { changes in action(changes.map { $0.wire(\.json) }) }
+        let codec = codec
+        return array.changes.observe { [unowned resolver = hosting.resolver] changes in
+            action(changes.map { $0.wire { codec.json($0, resolver) } })
+        }
+    }
+}
+
+/// A member that is a collection, whatever its items are.
+@MainActor
+protocol CollectionMember {
+    /// How the host drives it.
+    var wireCollection: any WireCollection { get }
+}
+
+/// An observable array as a member: its items are view models, hosted as they join it, or values.
+extension ObservableArray: DeclaredMember, CollectionMember {
+    static func shape() throws(NoWireForm) -> MemberShape {
+        if let model = Element.self as? any ViewModel.Type {
+            return .collection(itemType: model.typeName, itemSchema: nil)
+        }
+        return .collection(itemType: nil, itemSchema: try ValueCodec<Element>.resolve().schema)
+    }
+
+    static var valueTypes: [Any.Type] { [Element.self] }
+
+    /// How the host drives this array: as a list of hosted view models, or of values.
+    var wireCollection: any WireCollection {
+        if let model = Element.self as? any ViewModel.Type {
+            return viewModelCollection(of: model)
+        }
+        return ValueCollection(self)
+    }
+
+    private func viewModelCollection<Item: ViewModel>(of _: Item.Type) -> any WireCollection {
+        ViewModelCollection(self as! ObservableArray<Item>)
     }
 }

@@ -6,14 +6,12 @@ import ViewModels
 protocol WireCommand: AnyObject {
     var doc: String { get }
     var policy: ExecutionPolicy { get }
-    var inputSchema: JSONValue { get }
-    var outputSchema: JSONValue { get }
     var state: CommandState { get }
     /// Calls `action` whenever enabled or executing changes, with both values.
     func observeState(_ action: @escaping @MainActor (CommandState) -> Void) -> any Disposable
     /// Decodes the input, runs the command and encodes its output; errors come back as `CommandError`
     /// so the host can name the view model and command in the wire error.
-    func execute(input: JSONValue) async throws(WireCommandFailure) -> JSONValue
+    func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue
 }
 
 /// Why a command execution over the wire did not produce an output.
@@ -22,10 +20,14 @@ enum WireCommandFailure: Error {
     case command(CommandError)
 }
 
-extension Command: WireCommand where Input: WireValue, Output: WireValue {
-    var inputSchema: JSONValue { Input.schema }
-    var outputSchema: JSONValue { Output.schema }
+extension Command: WireCommand, DeclaredMember {
     var state: CommandState { CommandState(enabled: isEnabled.value, executing: isExecuting.value) }
+
+    static func shape() throws(NoWireForm) -> MemberShape {
+        .command(input: try ValueCodec<Input>.resolve().schema, output: try ValueCodec<Output>.resolve().schema)
+    }
+
+    static var valueTypes: [Any.Type] { [Input.self, Output.self] }
 
     func observeState(_ action: @escaping @MainActor (CommandState) -> Void) -> any Disposable {
         let last = Latest(state)
@@ -47,17 +49,19 @@ extension Command: WireCommand where Input: WireValue, Output: WireValue {
         return disposables
     }
 
-    func execute(input: JSONValue) async throws(WireCommandFailure) -> JSONValue {
+    func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue {
         let decoded: Input
         do {
-            decoded = try Input.decode(input)
+            decoded = try ValueCodec<Input>.resolved.decode(input, resolver)
         } catch {
             throw .invalidInput(error)
         }
+        let output: Output
         do {
-            return try await execute(decoded).json
+            output = try await execute(decoded)
         } catch {
             throw .command(error)
         }
+        return ValueCodec<Output>.resolved.json(output, resolver)
     }
 }

@@ -5,14 +5,21 @@ import ViewModels
 @MainActor
 protocol WireEvent: AnyObject {
     var doc: String { get }
-    var payloadSchema: JSONValue { get }
-    func observePayloads(_ action: @escaping @MainActor (JSONValue) -> Void) -> any Disposable
+    func observePayloads(_ resolver: any ViewModelResolver, _ action: @escaping @MainActor (JSONValue) -> Void)
+        -> any Disposable
 }
 
-extension Event: WireEvent where Payload: WireValue {
-    var payloadSchema: JSONValue { Payload.schema }
+extension Event: WireEvent, DeclaredMember {
+    static func shape() throws(NoWireForm) -> MemberShape {
+        .event(payload: try ValueCodec<Payload>.resolve().schema)
+    }
 
-    func observePayloads(_ action: @escaping @MainActor (JSONValue) -> Void) -> any Disposable {
-        signal.observe { payload in action(payload.json) }
+    static var valueTypes: [Any.Type] { [Payload.self] }
+
+    func observePayloads(_ resolver: any ViewModelResolver, _ action: @escaping @MainActor (JSONValue) -> Void)
+        -> any Disposable
+    {
+        let codec = ValueCodec<Payload>.resolved
+        return signal.observe { [unowned resolver] payload in action(codec.json(payload, resolver)) }
     }
 }

@@ -1,5 +1,5 @@
-/// A property that only the view models of this module set and everyone else reads: the cheap member
-/// for the changing state of items a list may hold by the hundred thousand (a quote's price).
+/// A property that the view-model layer sets and frontends only read: the cheap member for the
+/// changing state of items a list may hold by the hundred thousand (a quote's price).
 ///
 /// Rules:
 /// - Setting `value` makes it visible at once and then delivers it, as `MutableProperty` does.
@@ -7,8 +7,7 @@
 /// - `changeCount` counts every set since creation, observed or not, so a host can version the
 ///   view model that owns it without observing it.
 /// - Its signal, once made, completes when the property deinitializes.
-/// - Important: Main actor only. Read-only outside this module by construction, the way a frontend
-///   sees it.
+/// - Important: Main actor only. Hosts expose it read-only: a frontend never sets it.
 @MainActor
 public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
     public let doc: String
@@ -23,7 +22,7 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
     /// One reference rather than two, which keeps the property in the smallest size class that fits.
     @exclusivity(unchecked) private var pipe: Pipe?
 
-    @exclusivity(unchecked) public internal(set) var value: Value {
+    @exclusivity(unchecked) public var value: Value {
         didSet {
             changeCount += 1
             pipe?.input.send(value)

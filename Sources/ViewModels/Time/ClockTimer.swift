@@ -1,5 +1,6 @@
-/// The part of a time-based operator that owns its timer: at most one pending deadline, on an
-/// injected clock.
+/// A timer on an injected clock, with at most one pending deadline: what time-based operators and a
+/// view model's own ticks (a list that refreshes every second) are built on, so tests move time on a
+/// `TestClock` instead of sleeping.
 ///
 /// Rules:
 /// - `schedule` replaces the pending deadline. A replaced deadline never fires, not even when its
@@ -12,17 +13,20 @@
 /// - Important: Main actor only. The pending task holds the timer weakly and the action strongly;
 ///   the operator's lifetime disposes the timer.
 @MainActor
-final class ClockTimer<C: Clock<Duration>>: Disposable {
-    let clock: C
+public final class ClockTimer<C: Clock<Duration>>: Disposable {
+    /// The clock deadlines are read on.
+    public let clock: C
     private var task: Task<Void, Never>?
-    private(set) var isDisposed = false
+    /// Whether `dispose()` was called; a disposed timer schedules nothing.
+    public private(set) var isDisposed = false
 
-    init(clock: C) {
+    /// A timer with nothing scheduled.
+    public init(clock: C) {
         self.clock = clock
     }
 
     /// Runs `action` once `clock` reaches `deadline`, unless rescheduled or disposed before.
-    func schedule(at deadline: C.Instant, _ action: @escaping @MainActor () -> Void) {
+    public func schedule(at deadline: C.Instant, _ action: @escaping @MainActor () -> Void) {
         guard !isDisposed else { return }
         task?.cancel()
         task = Task.immediate { [weak self, clock] in
@@ -51,7 +55,7 @@ final class ClockTimer<C: Clock<Duration>>: Disposable {
         }
     }
 
-    func dispose() {
+    public func dispose() {
         isDisposed = true
         task?.cancel()
         task = nil

@@ -12,10 +12,10 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 from mvvm_client import Client, RPCError  # noqa: E402
 
 
-def select(search, tweet_id):
-    print("select %s" % tweet_id)
+def select(search, tweet_view_model_id):
+    print("select %s" % tweet_view_model_id)
     try:
-        search.execute("tweetSelected", tweet_id)
+        search.execute("tweetSelected", tweet_view_model_id)
     except RPCError as error:
         print("  error %d %s: %s" % (error.code, error.kind, error.message))
 
@@ -36,8 +36,8 @@ def main():
         for tweet in tweets:
             print("  @%s: %s" % (tweet.properties["username"], tweet.properties["status"]))
         if tweets:
-            select(search, tweets[0].properties["tweetID"])
-        select(search, "0")
+            select(search, tweets[0].id)
+        select(search, search.id)
 
 
 if __name__ == "__main__":

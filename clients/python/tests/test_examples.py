@@ -72,10 +72,10 @@ upload
   @theo_quiet79: Nothing beats Kyoto at dawn. #detail
   @linus_red110: Nothing beats Kyoto at dawn. #stilllife
   @omar_frozen32: Nothing beats Kyoto at dawn. #longexposure
-select 480000000012987160
+select vm-2
   didSelectTweet: @nina_proud24 Nothing beats Kyoto at dawn. #panorama
-select 0
-  error -31005 invalidValue: Invalid value: No tweet with id "0" is in the search results.
+select vm-1
+  error -31005 invalidValue: Invalid value: vm-1 is a TwitterSearch, not a Tweet
 """)
 
     def test_quote_list(self):

@@ -1,0 +1,145 @@
+import ViewModels
+extension Player {
+    /// The values a new player starts with and `resetToDefaults` restores.
+    enum Defaults {
+        static let playerName = "Colin"
+        static let points = 100.0
+        static let stepAmount = 1.0
+        static let minPoints = 0.0
+        static let maxPoints = 10000.0
+        static let maxPointUpdates = 10
+        static let maxUploads = 5
+    }
+
+    /// Names a player may not have; matched exactly.
+    static let forbiddenNames: Set<String> = ["dag nabbit", "darn", "gosh darn", "diddly squat", "fiddlesticks"]
+
+    /// Installs the edit rules and the forbidden-name watch; they capture the player weakly, and the
+    /// watch and running commands end with the lifetime.
+    func installRules() {
+        playerName.validate = { [weak self] name throws(InvalidValue) in try self?.checkEdit(name, of: \.playerName) }
+        points.validate = { [weak self] proposed throws(InvalidValue) in try self?.checkPoints(proposed) }
+        points.didAccept = { [weak self] replaced in self?.countPointUpdate(replacing: replaced) }
+        stepAmount.validate = { [weak self] step throws(InvalidValue) in
+            try self?.checkLimit(
+                step, of: \.stepAmount, named: "stepAmount", isAllowed: step > 0, expected: "a finite number above 0"
+            )
+        }
+        minPoints.validate = { [weak self] minimum throws(InvalidValue) in
+            guard let self else { return }
+            try checkLimit(
+                minimum,
+                of: \.minPoints,
+                named: "minPoints",
+                isAllowed: minimum <= maxPoints.value,
+                expected: "a finite number no higher than maxPoints (\(maxPoints.value.displayText))"
+            )
+        }
+        maxPoints.validate = { [weak self] maximum throws(InvalidValue) in
+            guard let self else { return }
+            try checkLimit(
+                maximum,
+                of: \.maxPoints,
+                named: "maxPoints",
+                isAllowed: maximum >= minPoints.value,
+                expected: "a finite number no lower than minPoints (\(minPoints.value.displayText))"
+            )
+        }
+        playerName.signal.take(during: lifetime).observe { [weak self] in self?.rejectIfForbidden($0) }
+        for cancel in [stepUp.cancel, stepDown.cancel, upload.cancel, resetToDefaults.cancel] {
+            lifetime.observeEnded(cancel)
+        }
+    }
+
+    /// Moves the points one step in `direction`, clamped to the limits, as a user's edit would.
+    func step(by direction: Double) throws(InvalidValue) -> Double {
+        let target = points.value + direction * stepAmount.value
+        try points.propose(min(max(target, minPoints.value), maxPoints.value))
+        return points.value
+    }
+
+    func restoreDefaults() {
+        restore(\.playerName, to: Defaults.playerName)
+        restore(\.stepAmount, to: Defaults.stepAmount)
+        if Defaults.minPoints <= maxPoints.value {
+            restore(\.minPoints, to: Defaults.minPoints)
+            restore(\.maxPoints, to: Defaults.maxPoints)
+        } else {
+            restore(\.maxPoints, to: Defaults.maxPoints)
+            restore(\.minPoints, to: Defaults.minPoints)
+        }
+        restore(\.points, to: Defaults.points)
+    }
+
+    /// Sets only what differs, so a reset of a default player notifies nothing.
+    private func restore<Value: Equatable>(_ member: KeyPath<Player, MutableProperty<Value>>, to value: Value) {
+        if self[keyPath: member].value != value {
+            self[keyPath: member].value = value
+        }
+    }
+
+    private func rejectIfForbidden(_ name: String) {
+        guard Self.forbiddenNames.contains(name) else { return }
+        forbiddenName.send(ForbiddenName(name: name))
+        playerName.value = ""
+    }
+
+    private func countPointUpdate(replacing replaced: Double) {
+        if points.value != replaced {
+            _pointUpdatesLeft.value -= 1
+        }
+    }
+
+    /// The check every edit shares. Re-proposing the current value is always accepted (a frontend
+    /// echoing its binding); anything else needs an unlocked player.
+    /// - Returns: whether the edit changes the value, so the caller's own checks apply.
+    @discardableResult
+    private func checkEdit<Value: Equatable>(
+        _ proposed: Value,
+        of member: KeyPath<Player, MutableProperty<Value>>,
+        expected: @autoclosure () -> String? = nil
+    ) throws(InvalidValue) -> Bool {
+        guard proposed != self[keyPath: member].value else { return false }
+        guard !_isLocked.value else {
+            throw InvalidValue(
+                reason: "The player is locked after \(Defaults.maxUploads) uploads; nothing can be changed.",
+                expected: expected()
+            )
+        }
+        return true
+    }
+
+    private func checkPoints(_ proposed: Double) throws(InvalidValue) {
+        let unchanged = "the current value, \(points.value.displayText)"
+        guard try checkEdit(proposed, of: \.points, expected: unchanged) else { return }
+        guard _pointUpdatesLeft.value > 0 else {
+            throw InvalidValue(
+                reason: "No point updates are left: points may change only \(Defaults.maxPointUpdates) times.",
+                expected: unchanged
+            )
+        }
+        let range = "a finite number from \(minPoints.value.displayText) to \(maxPoints.value.displayText)"
+        guard proposed.isFinite else {
+            throw InvalidValue(reason: "Points must be a finite number.", expected: range)
+        }
+        guard proposed >= minPoints.value, proposed <= maxPoints.value else {
+            throw InvalidValue(reason: "\(proposed.displayText) points are outside the allowed range.", expected: range)
+        }
+    }
+
+    private func checkLimit(
+        _ proposed: Double,
+        of member: KeyPath<Player, MutableProperty<Double>>,
+        named name: String,
+        isAllowed: Bool,
+        expected: String
+    ) throws(InvalidValue) {
+        guard try checkEdit(proposed, of: member, expected: expected) else { return }
+        guard proposed.isFinite, isAllowed else {
+            throw InvalidValue(
+                reason: "\(name) cannot be \(proposed.displayText); it must be \(expected).",
+                expected: expected
+            )
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ViewModels
+extension Player {
+    /// What an upload sends: the name and points at the moment it starts.
+    var uploadRecord: UploadRecord {
+        UploadRecord(playerName: playerName.value, points: points.value)
+    }
+
+    /// Announces a finished upload and locks the player after the last one allowed.
+    func didUpload(_ record: UploadRecord) -> Uploaded {
+        let notice = Uploaded(message: "Updated \(record.playerName) with \(record.points.wholeNumberText) points")
+        uploaded.send(notice)
+        uploadCount += 1
+        if uploadCount >= Defaults.maxUploads {
+            _isLocked.value = true
+        }
+        return notice
+    }
+
+    /// Runs the service off the main actor, so a slow or blocking store never stalls the view models.
+    @concurrent
+    nonisolated static func send(_ record: UploadRecord, to service: any UploadService) async throws {
+        try await service.upload(record)
+    }
+}

@@ -1,0 +1,40 @@
+import ViewModels
+
+/// The model-layer services the built-in apps run on, made once per process.
+public struct AppServices {
+    /// The player's uploads.
+    public var player: PlayerServices
+    /// The Flickr app's photos. Each `FlickrSearch` gets a copy, with the latency its creator asked
+    /// for if any; copies share the catalog's index, so it is built once per process.
+    public var photoCatalog: OfflinePhotoCatalog
+    /// The Twitter app's tweets; copies share the corpus, as they do the photo catalog's index.
+    public var tweetCorpus: OfflineTweetCorpus
+    /// The real Flickr API, when the server was given a key and has the web client; it then serves
+    /// every `FlickrSearch` instead of the catalog.
+    public var webPhotos: (any PhotoSearchService)?
+    /// What the apps' own timers tick on (the quote list): the continuous clock in the server, a
+    /// test clock where a run must not depend on real time (the fuzzer).
+    public var clock: any Clock<Duration> = ContinuousClock()
+
+    /// Services as given; tests give the apps failing or slow ones.
+    public init(
+        player: PlayerServices, photoCatalog: OfflinePhotoCatalog, tweetCorpus: OfflineTweetCorpus,
+        webPhotos: (any PhotoSearchService)? = nil, clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.player = player
+        self.photoCatalog = photoCatalog
+        self.tweetCorpus = tweetCorpus
+        self.webPhotos = webPhotos
+        self.clock = clock
+    }
+
+    /// The embedded services a newcomer runs on: everything offline, files under `dataDirectory`.
+    public static func offline(dataDirectory: String, webPhotos: (any PhotoSearchService)? = nil) -> AppServices {
+        AppServices(
+            player: PlayerServices(uploads: JournalUploadService(directory: dataDirectory)),
+            // A nearby server's round trip, so spinners and the order of answers behave as on the web.
+            photoCatalog: OfflinePhotoCatalog(latency: .milliseconds(50)),
+            tweetCorpus: OfflineTweetCorpus(latency: .milliseconds(50)),
+            webPhotos: webPhotos)
+    }
+}

@@ -1,0 +1,38 @@
+import ViewModels
+/// One row of the search results (the seed's CETweetViewModel): what its cell shows, none of which
+/// ever changes, so a cell copies it once when it binds.
+///
+/// - Important: Main actor only. Owned by the `TwitterSearch` whose results hold it; disposed when
+///   a new search replaces them.
+@MainActor
+public final class Tweet: ViewModel {
+    public static let typeName = "Tweet"
+    public static let doc =
+        "One tweet of a search's results; select it by passing its id to TwitterSearch.tweetSelected."
+
+    /// The tweet's own id, stable across searches, unlike the id its host gives the view model.
+    public let tweetID: ConstantProperty<String>
+    public let status: ConstantProperty<String>
+    public let username: ConstantProperty<String>
+    public let profileImageUrl: ConstantProperty<String>
+    public let profileBannerUrl: ConstantProperty<String>
+
+    public let lifetime: Lifetime
+    private let token: Lifetime.Token
+    /// What the tweet shows, for the search that selects it.
+    let data: TweetData
+
+    public init(_ data: TweetData) {
+        (lifetime, token) = Lifetime.make()
+        self.data = data
+        tweetID = ConstantProperty(data.id, doc: "The tweet's own id (Twitter's), stable across searches.")
+        status = ConstantProperty(data.status, doc: "The tweet's text.")
+        username = ConstantProperty(data.username, doc: "Who tweeted it.")
+        profileImageUrl = ConstantProperty(data.profileImageUrl, doc: "The author's avatar.")
+        profileBannerUrl = ConstantProperty(data.profileBannerUrl, doc: "The author's banner, drawn behind the cell.")
+    }
+
+    public func dispose() {
+        token.dispose()
+    }
+}

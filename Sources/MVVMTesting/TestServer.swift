@@ -1,0 +1,55 @@
+import Protocol
+import RPCServer
+
+/// A server for a catalog, run in the test's own process on a pair of pipes, with a client attached:
+/// how a framework user tests their view models over the wire without spawning a process.
+///
+/// Rules:
+/// - The server is the real one (`ViewModelServer.serve`), reading and writing real descriptors;
+///   only the process is shared.
+/// - `status` is the exit status the session ends with, once the client sends `exit` or closes its
+///   input.
+/// - Important: Main actor only: the server's view models live there, as in a process of its own.
+@MainActor
+public struct TestServer {
+    /// The client that talks to the server; its transcript records both directions.
+    public let client: WireClient
+    /// The status the session ends with.
+    public let status: Task<Int32, Never>
+
+    /// Starts serving `catalog`.
+    /// - Throws: `CatalogError` when the catalog has mistakes, as a server process would refuse to start.
+    public init(
+        catalog: ViewModelCatalog, options: ServerOptions = ServerOptions(), framing: Framing = .ndjson
+    ) throws(CatalogError) {
+        let toServer = TestPipe()
+        let fromServer = TestPipe()
+        let checked = try ViewModelServer.checked(catalog)
+        status = Task { @MainActor in
+            let code = (try? await ViewModelServer.serve(
+                input: toServer.read, output: fromServer.write, options: options, catalog: checked)) ?? 2
+            return code
+        }
+        client = WireClient(writingTo: toServer.write, readingFrom: fromServer.read, framing: framing)
+    }
+
+    /// A server past `initialize`, where almost every test starts.
+    public static func initialized(
+        catalog: ViewModelCatalog, options: ServerOptions = ServerOptions(), framing: Framing = .ndjson
+    ) async throws(CatalogError) -> TestServer {
+        let server = try TestServer(catalog: catalog, options: options, framing: framing)
+        _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
+        return server
+    }
+
+    /// Creates a view model of `type` and binds all of it; returns its id, or nil with the error
+    /// response when the server refused.
+    public func createBound(_ type: String, arguments: JSONValue? = nil) async -> String? {
+        var params: JSONObject = ["type": .string(type)]
+        if let arguments { params["arguments"] = arguments }
+        let created = await client.request("viewModel/create", .object(params))
+        guard let id = created.result?["viewModel"]?["id"]?.stringValue else { return nil }
+        _ = await client.request("viewModel/bind", ["viewModel": .string(id)])
+        return id
+    }
+}

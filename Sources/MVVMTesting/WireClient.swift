@@ -1,0 +1,273 @@
+import Dispatch
+import Protocol
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A small JSON-RPC client for tests: writes requests, reads every message the server sends, and
+/// keeps a transcript of both directions.
+///
+/// Reading happens on a serial dispatch queue of its own (an overcommitting thread, not the
+/// cooperative pool); `next()` suspends (never blocks a pool thread) until a
+/// message arrives or nothing has arrived for `timeout` seconds, which is a failure, not a sleep.
+///
+/// - Important: Thread-safe: the descriptor is written whole messages at a time, and the `Inbox`
+///   guards what was read.
+public final class WireClient: Sendable {
+    public let framing: Framing
+    private let output: Int32
+    private let inbox: Inbox
+    private let lastID = Atomic<Int64>(0)
+    private let gate = ReadGate()
+
+    /// Talks to a server that reads `output` and writes `input`; takes ownership of both descriptors.
+    /// Without `keepsTranscript` nothing is recorded, for tests that exchange millions of messages.
+    public init(
+        writingTo output: Int32, readingFrom input: Int32, framing: Framing, timeout: Int32 = 30,
+        keepsTranscript: Bool = true
+    ) {
+        inbox = Inbox(keepsTranscript: keepsTranscript)
+        self.output = output
+        self.framing = framing
+        DispatchQueue(label: "WireClient.reader").async { [inbox, gate] in
+            var decoder = FrameDecoder(framing: framing)
+            var chunk = [UInt8](repeating: 0, count: 64 << 10)
+            while gate.waitWhilePaused() {
+                var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&poller, 1, timeout * 1000)
+                if ready == 0 {
+                    inbox.timeOut()
+                    continue
+                }
+                let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                let events = chunk.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                for event in events {
+                    guard case .frame(let body) = event, let message = try? JSONParser.parse(body) else { continue }
+                    inbox.deliver(message)
+                }
+            }
+            close(input)
+            inbox.finish()
+        }
+    }
+
+    deinit {
+        close(output)
+    }
+
+    /// The next message from the server, or nil when the server closed its output or went silent.
+    public func next() async -> JSONValue? {
+        await inbox.next()
+    }
+
+    /// Sends a request and returns its response with every message that arrived before it.
+    public func request(_ method: String, _ params: JSONValue? = nil) async -> Exchange {
+        let id = lastID.add(1, ordering: .relaxed).newValue
+        var message: JSONObject = ["jsonrpc": "2.0", "id": .integer(id), "method": .string(method)]
+        if let params { message["params"] = params }
+        send(.object(message))
+        return await exchange(until: .integer(id))
+    }
+
+    /// Collects messages until the response with `id` arrives (or the stream ends).
+    public func exchange(until id: JSONValue) async -> Exchange {
+        var exchange = Exchange()
+        while let message = await next() {
+            if message["id"] == id, message["method"] == nil {
+                exchange.response = message
+                return exchange
+            }
+            exchange.before.append(message)
+        }
+        return exchange
+    }
+
+    public func notify(_ method: String, _ params: JSONValue? = nil) {
+        var message: JSONObject = ["jsonrpc": "2.0", "method": .string(method)]
+        if let params { message["params"] = params }
+        send(.object(message))
+    }
+
+    public func send(_ message: JSONValue) {
+        inbox.record("> " + JSONWriter.string(message))
+        var bytes: [UInt8] = []
+        FrameEncoder.append(body: JSONWriter.encode(message), framing: framing, to: &bytes)
+        sendRaw(bytes)
+    }
+
+    /// Writes bytes as they are, for tests of broken framing.
+    public func sendRaw(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(output, raw.baseAddress! + offset, raw.count - offset)
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Closes the server's input, as a client that ends the session by EOF does.
+    public func closeInput() {
+        close(output)
+    }
+
+    /// Stops reading the server's output after the read in progress, as a client that stopped
+    /// keeping up: the pipe fills and the server's writer blocks.
+    public func pauseReading() {
+        gate.pause()
+    }
+
+    public func resumeReading() {
+        gate.resume()
+    }
+
+    /// Closes the read end of the server's output after the read in progress, as a client that
+    /// goes away without a word: the server's next write fails with EPIPE. Takes effect once the
+    /// server sends something (or the read times out).
+    public func closeServerOutput() {
+        gate.close()
+    }
+
+    /// Every message in both directions so far: "> " client to server, "< " server to client.
+    public var transcript: [String] { inbox.transcript }
+}
+
+/// Holds the reader thread while a test plays a client that stopped reading, or stops it for good.
+///
+/// - Important: Thread-safe; a `Mutex` guards the flags, and the reader blocks on a semaphore that
+///   `resume` and `close` signal only when the reader said it is waiting.
+private final class ReadGate: Sendable {
+    private struct State {
+        var isPaused = false
+        var isClosed = false
+        var readerWaiting = false
+    }
+
+    private let state = Mutex(State())
+    private let opened = DispatchSemaphore(value: 0)
+
+    func pause() {
+        state.withLock { $0.isPaused = true }
+    }
+
+    func resume() {
+        open { $0.isPaused = false }
+    }
+
+    func close() {
+        open { $0.isClosed = true }
+    }
+
+    private func open(_ change: (inout State) -> Void) {
+        let wake = state.withLock { state -> Bool in
+            change(&state)
+            defer { state.readerWaiting = false }
+            return state.readerWaiting
+        }
+        if wake { opened.signal() }
+    }
+
+    /// Returns once the reader may read on: at once unless paused; false when it must stop for good.
+    func waitWhilePaused() -> Bool {
+        let wait = state.withLock { state -> Bool in
+            state.readerWaiting = state.isPaused && !state.isClosed
+            return state.readerWaiting
+        }
+        if wait { opened.wait() }
+        return state.withLock { !$0.isClosed }
+    }
+}
+
+/// What the reader thread received, handed to one waiting `next()` at a time.
+///
+/// - Important: Thread-safe; one `Mutex` guards the queue, the waiter and the transcript.
+private final class Inbox: Sendable {
+    private struct State {
+        var received: [JSONValue] = []
+        var waiter: CheckedContinuation<JSONValue?, Never>?
+        var isClosed = false
+        var transcript: [String] = []
+    }
+
+    private let state = Mutex(State())
+    private let keepsTranscript: Bool
+
+    init(keepsTranscript: Bool) {
+        self.keepsTranscript = keepsTranscript
+    }
+
+    func next() async -> JSONValue? {
+        await withCheckedContinuation { continuation in
+            state.withLock { state in
+                if !state.received.isEmpty {
+                    continuation.resume(returning: state.received.removeFirst())
+                } else if state.isClosed {
+                    continuation.resume(returning: nil)
+                } else {
+                    state.waiter = continuation
+                }
+            }
+        }
+    }
+
+    func record(_ line: @autoclosure () -> String) {
+        guard keepsTranscript else { return }
+        state.withLock { $0.transcript.append(line()) }
+    }
+
+    var transcript: [String] { state.withLock { $0.transcript } }
+
+    func deliver(_ message: JSONValue) {
+        state.withLock { state in
+            if keepsTranscript { state.transcript.append("< " + JSONWriter.string(message)) }
+            if let waiter = state.waiter {
+                state.waiter = nil
+                waiter.resume(returning: message)
+            } else {
+                state.received.append(message)
+            }
+        }
+    }
+
+    /// Wakes a waiter with nil: the server said nothing for the whole timeout.
+    func timeOut() {
+        state.withLock { state in
+            state.waiter?.resume(returning: nil)
+            state.waiter = nil
+        }
+    }
+
+    func finish() {
+        state.withLock { state in
+            state.isClosed = true
+            state.waiter?.resume(returning: nil)
+            state.waiter = nil
+        }
+    }
+}
+
+/// A response and the messages the server sent before it.
+public struct Exchange: Sendable {
+    public var before: [JSONValue] = []
+    public var response: JSONValue?
+
+    public init() {}
+
+    public var result: JSONValue? { response?["result"] }
+    public var error: JSONValue? { response?["error"] }
+    public var errorCode: Int64? { error?["code"]?.int64Value }
+
+    /// The methods of the notifications that came before the response, in order.
+    public var methods: [String] { before.compactMap { $0["method"]?.stringValue } }
+
+    public func notifications(_ method: String) -> [JSONValue] {
+        before.filter { $0["method"]?.stringValue == method }.compactMap { $0["params"] }
+    }
+}

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The way a framework user turns a catalog of view models into a server: the whole `main` of an
+/// executable, or a session on any pair of descriptors.
+///
+/// Rules:
+/// - `main` parses the command line (the host's options of docs/protocol.md §1.1 and the maker's
+///   own), answers `--help` (which lists the creatable types) and `--version`, moves the protocol
+///   off descriptor 1 so a stray `print` can never corrupt it, and serves stdin/stdout until the
+///   session ends; it exits 0 after `shutdown` and `exit`, 1 otherwise, 2 when it cannot start.
+/// - A catalog with mistakes (`CatalogError`) is refused before anything is served.
+/// - `serve` runs one session on the descriptors it is given and returns the exit status; it takes
+///   over no signal and leaves descriptor 1 alone (in-process tests, embedding).
+public enum ViewModelServer {
+    /// Runs a server process for the catalog `makeCatalog` builds from the parsed command line.
+    ///
+    /// - Parameters:
+    ///   - identity: the name and version `initialize` reports and `--version` prints.
+    ///   - about: one paragraph for `--help`: what the server's view models are for.
+    ///   - options: the maker's own command-line options, read back from `ServerOptions`.
+    ///   - makeCatalog: registers the view models, with the services the options call for.
+    @MainActor
+    public static func main(
+        identity: ServerIdentity, about: String, options custom: [ServerOption] = [],
+        catalog makeCatalog: @MainActor (ServerOptions) throws -> ViewModelCatalog
+    ) async -> Never {
+        let options: ServerOptions
+        let catalog: ViewModelCatalog
+        do {
+            options = try ServerOptions(
+                arguments: Array(CommandLine.arguments.dropFirst()), serverName: identity.name, custom: custom)
+            try Log.configure(level: options.logLevel, file: options.logFile, name: identity.name)
+            catalog = try makeCatalog(options).checked()
+        } catch {
+            Log.error("\(error)")
+            exit(2)
+        }
+        switch options.action {
+        case .help:
+            print(ServerOptions.usage(of: identity, about: about, custom: custom, types: catalog.creatableNames))
+            exit(0)
+        case .version:
+            print("\(identity.name) \(identity.version) (protocol \(Session.protocolVersions.joined(separator: ", ")))")
+            exit(0)
+        case .serve:
+            let server = Server(
+                input: STDIN_FILENO, output: StandardStreams.reserveStdoutForProtocol(), options: options,
+                catalog: catalog, identity: identity, stopSignals: [SIGTERM, SIGINT])
+            exit(await server.run())
+        }
+    }
+
+    /// `catalog`, or the mistakes registration found in it, as `serve` and `main` check it.
+    @MainActor
+    public static func checked(_ catalog: ViewModelCatalog) throws(CatalogError) -> ViewModelCatalog {
+        try catalog.checked()
+    }
+
+    /// Serves one session of `catalog` reading `input` and writing `output`, and returns the status
+    /// a process would exit with. Both descriptors are the caller's to close afterwards.
+    /// - Throws: `CatalogError` when the catalog has mistakes; nothing was served then.
+    @MainActor
+    public static func serve(
+        input: Int32, output: Int32, options: ServerOptions = ServerOptions(), catalog: ViewModelCatalog,
+        identity: ServerIdentity = ServerIdentity(name: "mvvm-server", version: "0.1.0")
+    ) async throws(CatalogError) -> Int32 {
+        let server = Server(
+            input: input, output: output, options: options, catalog: try catalog.checked(), identity: identity)
+        return await server.run()
+    }
+}
+
+/// What a server calls itself: `initialize`'s `serverInfo`, `--version`, the log's prefix and the
+/// default data directory's name.
+public struct ServerIdentity: Sendable, Equatable {
+    /// A short name without spaces, such as `todos-server`.
+    public var name: String
+    /// The server's own version, such as `1.2.0`.
+    public var version: String
+
+    /// - Parameters:
+    ///   - name: a short name without spaces, such as `todos-server`.
+    ///   - version: the server's own version.
+    public init(name: String, version: String) {
+        self.name = name
+        self.version = version
+    }
+}

@@ -1,0 +1,22 @@
+import Protocol
+import ViewModels
+
+/// A member type whose declaration alone tells the host what the member is on the wire, so that a
+/// view-model type is described and checked from its declarations, without an instance.
+@MainActor
+protocol DeclaredMember: ViewModelMember {
+    /// The member's kind and wire types.
+    /// - Throws: `NoWireForm` when a value type it carries has no wire form.
+    static func shape() throws(NoWireForm) -> MemberShape
+    /// The Swift types of the values it carries, so the catalog can find the view-model types a
+    /// member refers to (a collection's items, a selected row) and describe them too.
+    static var valueTypes: [Any.Type] { get }
+}
+
+/// What a member is on the wire, as its declaration says.
+enum MemberShape {
+    case property(schema: JSONValue, readOnly: Bool, countsOwnChanges: Bool)
+    case command(input: JSONValue, output: JSONValue)
+    case event(payload: JSONValue)
+    case collection(itemType: String?, itemSchema: JSONValue?)
+}

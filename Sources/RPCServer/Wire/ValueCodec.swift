@@ -1,0 +1,152 @@
+import Protocol
+import ViewModels
+
+/// How the host moves values of one Swift type across the wire, found once per type from what the
+/// type is: a `WireValue`, a view model (sent as its id), an optional view model, or a `Codable`
+/// value.
+///
+/// Rules:
+/// - `resolve` decides once per type and says why when a type has no wire form, so that the catalog
+///   can report it at start-up with the view model and member named (`TypeLayout`).
+/// - Decoding is as strict as `WireValue` decoding: what does not fit is `InvalidWireValue`.
+/// - `isEqual` is nil for a type that is not `Equatable`: the host then treats every value as new
+///   (it cannot tell an echo or a repeat).
+/// - Important: Main actor only; a codec holds no view model, only the closures that read and write one.
+@MainActor
+final class ValueCodec<Value> {
+    /// JSON Schema of the wire form, for `viewModel/describe`.
+    let schema: JSONValue
+    let isEqual: ((Value, Value) -> Bool)?
+    private let write: @MainActor (Value, any ViewModelResolver) -> JSONValue
+    private let read: @MainActor (JSONValue, any ViewModelResolver) throws(InvalidWireValue) -> Value
+
+    init(
+        schema: JSONValue, isEqual: ((Value, Value) -> Bool)?,
+        write: @escaping @MainActor (Value, any ViewModelResolver) -> JSONValue,
+        read: @escaping @MainActor (JSONValue, any ViewModelResolver) throws(InvalidWireValue) -> Value
+    ) {
+        self.schema = schema
+        self.isEqual = isEqual
+        self.write = write
+        self.read = read
+    }
+
+    func json(_ value: Value, _ resolver: any ViewModelResolver) -> JSONValue {
+        write(value, resolver)
+    }
+
+    func value(_ json: JSONValue, _ resolver: any ViewModelResolver) throws(InvalidWireValue) -> Value {
+        try read(json, resolver)
+    }
+
+    /// Reads a client's value, or throws the InvalidValue error that says what was expected.
+    func decode(_ json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Value {
+        do {
+            return try read(json, resolver)
+        } catch {
+            throw ResponseError.invalidValue(expected: schema, detail: error.detail)
+        }
+    }
+
+    /// The codec of `Value`, made on first use and kept for the process.
+    /// - Throws: `NoWireForm` when `Value` is none of the kinds the host can send.
+    static func resolve() throws(NoWireForm) -> ValueCodec<Value> {
+        let key = ObjectIdentifier(Value.self)
+        if let known = ValueCodecs.known[key] { return unsafeDowncast(known, to: ValueCodec<Value>.self) }
+        let made = try make()
+        ValueCodecs.known[key] = made
+        return made
+    }
+
+    /// The codec of a type the catalog already checked; a type it did not check and that has no
+    /// wire form is a programming error that stops the server with the reason.
+    static var resolved: ValueCodec<Value> {
+        do {
+            return try resolve()
+        } catch {
+            fatalError("\(Value.self) has no wire form: \(error.reason)")
+        }
+    }
+
+    private static func make() throws(NoWireForm) -> ValueCodec<Value> {
+        if let wire = Value.self as? any WireValue.Type {
+            return ValueCodec<Value>.unsafeCast(wireCodec(wire))
+        }
+        if let model = Value.self as? any ViewModel.Type {
+            return ValueCodec<Value>.unsafeCast(ReferenceCodec.make(model, optional: false))
+        }
+        if let optional = Value.self as? any OptionalValue.Type,
+            let model = optional.wrappedType as? any ViewModel.Type
+        {
+            return ValueCodec<Value>.unsafeCast(ReferenceCodec.make(model, optional: true))
+        }
+        if let codable = Value.self as? any Codable.Type {
+            return ValueCodec<Value>.unsafeCast(try codableCodec(codable))
+        }
+        throw NoWireForm(
+            reason: "\(Value.self) has no wire form: make it Codable, conform it to WireValue, or make it a ViewModel")
+    }
+
+    /// A codec made for an opened type, which is `Value` itself: opening a metatype erases the codec
+    /// to `AnyObject` on the way out.
+    private static func unsafeCast(_ codec: AnyObject) -> ValueCodec<Value> {
+        unsafeDowncast(codec, to: ValueCodec<Value>.self)
+    }
+
+    private static func wireCodec<Wire: WireValue>(_: Wire.Type) -> AnyObject {
+        ValueCodec<Wire>(
+            schema: Wire.schema, isEqual: { $0 == $1 }, write: { value, _ in value.json },
+            read: { json, _ throws(InvalidWireValue) in try Wire(json: json) })
+    }
+
+    private static func codableCodec<Coded: Codable>(_: Coded.Type) throws(NoWireForm) -> AnyObject {
+        let schema: JSONValue
+        if let stated = Coded.self as? any JSONSchemaProviding.Type {
+            schema = stated.jsonSchema
+        } else {
+            do {
+                schema = try JSONSchemaDerivation.schema(for: Coded.self)
+            } catch {
+                throw NoWireForm(reason: error.message)
+            }
+        }
+        return ValueCodec<Coded>(
+            schema: schema, isEqual: Equality.of(Coded.self),
+            write: { value, _ in
+                do {
+                    return try JSONValueEncoder().encode(value)
+                } catch {
+                    // Only a value the type itself cannot encode gets here (a non-finite number);
+                    // null tells the client there is no value rather than a wrong one.
+                    return .null
+                }
+            },
+            read: { json, _ throws(InvalidWireValue) in
+                do {
+                    return try JSONValueDecoder().decode(Coded.self, from: json)
+                } catch {
+                    throw InvalidWireValue(detail: CodingFailure.detail(error))
+                }
+            })
+    }
+}
+
+/// Why a Swift type cannot cross the wire, for the start-up error that names its member.
+struct NoWireForm: Error {
+    var reason: String
+}
+
+/// The codecs found so far, by type.
+@MainActor
+enum ValueCodecs {
+    static var known: [ObjectIdentifier: AnyObject] = [:]
+}
+
+/// Lets the host see through `Optional` to the type it wraps (an optional selected view model).
+protocol OptionalValue {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalValue {
+    static var wrappedType: Any.Type { Wrapped.self }
+}

@@ -1,0 +1,121 @@
+import ViewModels
+
+/// A todo list: add todos, tick them off, filter them, clear the done ones.
+///
+/// Rules:
+/// - `add` takes a title; a title of only spaces is refused as an invalid value. Output: the new todo.
+/// - `items` shows the todos `filter` lets through, oldest first, as `TodoItem` rows; a row stays the
+///   same view model while its todo stays visible, so a frontend's binding to it lasts.
+/// - `itemsLeft` says how many todos are not done, as a frontend shows it ("1 item left").
+/// - `clearCompleted` deletes the done todos; it is enabled only while one is done. Output: how many.
+/// - `selectedItem` is the row the user picked, or null; only a row of `items` can be selected, and
+///   a row that leaves `items` is unselected.
+/// - Important: Main actor only. Rows reach the list through weak references.
+@MainActor
+public final class TodoList: ViewModel {
+    public static let typeName = "TodoList"
+    public static let doc = "A todo list: add todos, tick them off, filter them and clear the done ones."
+
+    public let filter: MutableProperty<TodoFilter>
+    public let items: ObservableArray<TodoItem>
+    public let itemsLeft: Property<String>
+    public let selectedItem: MutableProperty<TodoItem?>
+    public let add: Command<String, Todo>
+    public let clearCompleted: Command<Unit, Int>
+
+    public let lifetime: Lifetime
+    private let token: Lifetime.Token
+    /// Every todo, visible or not: the model the rows are views of.
+    let _todos = MutableProperty<[Todo]>([])
+    private var lastID = 0
+
+    public init() {
+        let owner = WeakReference<TodoList>()
+        (lifetime, token) = Lifetime.make()
+        filter = MutableProperty(.all, doc: "Which todos items shows: all, active or completed.")
+        items = ObservableArray(doc: "The todos the filter shows, oldest first.")
+        itemsLeft = _todos.map(doc: "How many todos are not done yet, as a sentence.") { todos in
+            let left = todos.count { !$0.isCompleted }
+            return left == 1 ? "1 item left" : "\(left) items left"
+        }
+        selectedItem = MutableProperty(nil, doc: "The row the user picked, or null; only a row of items.")
+        add = Command(doc: "Adds a todo with the given title. Output: the new todo.") { title in
+            try owner.get().append(title: title)
+        }
+        clearCompleted = Command(
+            doc: "Deletes every done todo. Enabled while one is done. Output: how many were deleted.",
+            enabledIf: _todos.map { $0.contains(where: \.isCompleted) }
+        ) { _ in try owner.get().removeCompleted() }
+        owner.object = self
+        selectedItem.validate = { [weak self] item throws(InvalidValue) in
+            guard let item, let self, !self.items.elements.contains(where: { $0 === item }) else { return }
+            throw InvalidValue(reason: "Only a row of items can be selected.", expected: "a TodoItem of items, or null")
+        }
+        _todos.signal.take(during: lifetime).observe { [weak self] _ in self?.showVisible() }
+        filter.signal.take(during: lifetime).observe { [weak self] _ in self?.showVisible() }
+    }
+
+    public func dispose() {
+        token.dispose()
+    }
+
+    private func append(title: String) throws(InvalidValue) -> Todo {
+        let trimmed = title.trimmingSpaces
+        guard !trimmed.isEmpty else { throw InvalidValue(reason: "A todo needs a title.", expected: "a title that is not blank") }
+        lastID += 1
+        let todo = Todo(id: lastID, title: trimmed, isCompleted: false)
+        _todos.value.append(todo)
+        return todo
+    }
+
+    private func toggle(_ id: Int) -> Bool {
+        guard let index = _todos.value.firstIndex(where: { $0.id == id }) else { return false }
+        _todos.value[index].isCompleted.toggle()
+        return _todos.value[index].isCompleted
+    }
+
+    private func remove(_ id: Int) {
+        _todos.value.removeAll { $0.id == id }
+    }
+
+    private func removeCompleted() -> Int {
+        let before = _todos.value.count
+        _todos.value.removeAll(where: \.isCompleted)
+        return before - _todos.value.count
+    }
+
+    /// Brings `items` in line with the todos and the filter: rows of todos still shown are kept and
+    /// updated, rows of hidden todos removed, rows of newly shown todos inserted where they belong.
+    private func showVisible() {
+        let visible = _todos.value.filter(filter.value.includes)
+        let shownIDs = Set(visible.map(\.id))
+        items.batch {
+            for index in items.elements.indices.reversed() where !shownIDs.contains(items[index].id) {
+                items.remove(at: index)
+            }
+            for (index, todo) in visible.enumerated() {
+                if index < items.count, items[index].id == todo.id {
+                    if items[index]._todo.value != todo { items[index]._todo.value = todo }
+                } else {
+                    items.insert(row(for: todo), at: index)
+                }
+            }
+        }
+        if let selected = selectedItem.value, !items.elements.contains(where: { $0 === selected }) {
+            selectedItem.value = nil
+        }
+    }
+
+    private func row(for todo: Todo) -> TodoItem {
+        TodoItem(
+            todo, toggle: { [weak self] id in self?.toggle(id) ?? false },
+            remove: { [weak self] id in self?.remove(id) })
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines.
+    fileprivate var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
