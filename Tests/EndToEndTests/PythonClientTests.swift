@@ -1,4 +1,3 @@
-import MVVMTesting
 import Foundation
 import TestSupport
 import Testing
@@ -9,23 +8,10 @@ import Testing
 struct PythonClientTests {
     @Test("python3 -m unittest discover passes against the built server, skipping nothing")
     func unittestSuite() throws {
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = [
-            "python3", "-m", "unittest", "discover", "-s", "clients/python/tests", "-t", "clients/python",
-        ]
-        python.currentDirectoryURL = Repository.root
-        var environment = ProcessInfo.processInfo.environment
-        environment["MVVM_SERVER"] = SpawnedServer.executablePath
-        environment["PYTHONDONTWRITEBYTECODE"] = "1"
-        python.environment = environment
-        let output = Pipe()
-        python.standardOutput = output
-        python.standardError = output
-        try python.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        python.waitUntilExit()
-        #expect(python.terminationStatus == 0, "\(text)")
+        let (status, text) = try Repository.run(
+            ["python3", "-m", "unittest", "discover", "-s", "clients/python/tests", "-t", "clients/python"],
+            environment: ["MVVM_SERVER": SpawnedServer.executablePath, "PYTHONDONTWRITEBYTECODE": "1"])
+        #expect(status == 0, "\(text)")
         #expect(!text.contains("skipped"), "\(text)")
     }
 }

@@ -28,15 +28,24 @@ enum Repository {
 
     /// Runs schema/validate.py with `arguments`; returns its output when it exits non-zero.
     static func validate(_ arguments: [String]) throws -> String? {
-        let validator = Process()
-        validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        validator.arguments = ["python3", path("schema/validate.py")] + arguments
+        let (status, text) = try run(["python3", path("schema/validate.py")] + arguments)
+        return status == 0 ? nil : text
+    }
+
+    /// Runs a command found on PATH in the repository's root; returns its exit status and its
+    /// stdout and stderr together.
+    static func run(_ command: [String], environment extra: [String: String] = [:]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        process.currentDirectoryURL = root
+        process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         let output = Pipe()
-        validator.standardOutput = output
-        validator.standardError = output
-        try validator.run()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        validator.waitUntilExit()
-        return validator.terminationStatus == 0 ? nil : text
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
     }
 }

@@ -2,6 +2,8 @@ import Dispatch
 import Protocol
 import Synchronization
 
+@testable import RPCServer
+
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,5 +1,7 @@
 import Dispatch
 
+@testable import RPCServer
+
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,4 +1,7 @@
+import Apps
 import ViewModels
+
+@testable import RPCServer
 
 /// The main-actor half of a fuzz case: a fresh session on the built-in apps, fed what the reader read.
 ///
@@ -22,8 +25,7 @@ struct FuzzSession {
             player: PlayerServices(uploads: DiscardingUploads()),
             photoCatalog: OfflinePhotoCatalog(latency: .milliseconds(50), clock: clock),
             tweetCorpus: OfflineTweetCorpus(latency: .milliseconds(50), clock: clock),
-            clock: tickClock),
-        includingTestTypes: false)
+            clock: tickClock))
 
     let mode: FuzzMode
 
@@ -31,7 +33,8 @@ struct FuzzSession {
     func run(_ events: [InputEvent]) async -> [OutgoingMessage] {
         let outbox = Outbox(coalescingThreshold: mode.coalescingThreshold)
         let session = Session(
-            catalog: Self.catalog, outbox: outbox, sequential: mode.isSequential
+            catalog: Self.catalog, identity: ServerIdentity(name: "mvvm-fuzz", version: "0"), outbox: outbox,
+            sequential: mode.isSequential
         ) { _ in outbox.close() }
         for event in events { session.receive(event) }
         for _ in 0..<4 where !session.isTerminating {

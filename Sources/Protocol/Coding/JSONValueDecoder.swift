@@ -15,7 +15,8 @@
 ///   `contains`, `decodeNil`, `nestedContainer`, `superDecoder`, or `allKeys`, as `[String: X]`
 ///   does); otherwise a `DecodingError.dataCorrupted` names the keys, at the path of the object.
 ///   The bookkeeping is one bit per member.
-/// - There is no depth limit: a value can nest only as deep as its type does.
+/// - The decoder adds no depth limit of its own: a value nests only as deep as its type lets it,
+///   and the parser already bounds how deep the input can go.
 public struct JSONValueDecoder: Sendable {
     public init() {}
 

@@ -10,13 +10,13 @@ import ViewModels
 /// leave through `emit` in the order the changes were observed.
 @MainActor
 final class ViewModelHost {
-    private let catalog: ViewModelCatalog
+    let catalog: ViewModelCatalog
     /// Where notifications leave; a session sets itself here once it exists. A message is handed
     /// over, not lent: passing it on costs no copy.
     var emit: @MainActor (consuming OutgoingMessage) -> Void
     /// Whether the client has stopped keeping up; collection notifications then carry the whole
     /// collection so that the outbox can collapse a growing backlog into one `reset`.
-    private let isClientBehind: @MainActor () -> Bool
+    let isClientBehind: @MainActor () -> Bool
     /// The hosted view models by the number in their id ("vm-17" is 17): a number is half the key
     /// a string is, which counts for a list of a hundred thousand items.
     private var hosted: [Int: HostedViewModel] = [:]
@@ -24,7 +24,7 @@ final class ViewModelHost {
     private var entries: [ObjectIdentifier: HostedViewModel] = [:]
     private var lastID = 0
     /// The docs and policies of each type's members, by type name, from the first instance hosted.
-    private var memberDocs: [String: MemberDocs] = [:]
+    var memberDocs: [String: MemberDocs] = [:]
 
     init(
         catalog: ViewModelCatalog, isClientBehind: @escaping @MainActor () -> Bool = { false },
@@ -43,89 +43,6 @@ final class ViewModelHost {
             throw ResponseError.typeNotFound(params.type, known: catalog.creatableNames)
         }
         return snapshot(of: host(try make(params.arguments, self, self)))
-    }
-
-    func snapshot(of id: String) throws(ResponseError) -> Snapshot {
-        snapshot(of: try lookUp(id))
-    }
-
-    /// The whole state of a hosted view model; items of its collections that are view models are
-    /// hosted on the way, so every nested snapshot carries an id the client can bind.
-    func snapshot(of entry: HostedViewModel) -> Snapshot {
-        let members = entry.members
-        let hosting = itemHosting(for: entry)
-        return Snapshot(
-            id: entry.id, type: entry.typeName, version: entry.version(members),
-            properties: members.propertyValues(self),
-            commands: members.commands.map { ($0.name, $0.member.state) },
-            collections: members.collections.map {
-                ($0.name, entry.collectionSnapshot($0.name, $0.member, hosting: hosting))
-            })
-    }
-
-    /// Hosts the view models a collection of `entry` holds as items owned by it, and releases them.
-    private func itemHosting(for entry: HostedViewModel) -> ItemHosting {
-        ItemHosting(
-            snapshot: { [unowned self, unowned entry] item in
-                snapshot(of: self.entry(of: item) ?? host(item, origin: .item(of: entry.id))).json
-            },
-            release: { [unowned self] item in
-                if let hosted = self.entry(of: item) { release(hosted, announce: true) }
-            },
-            resolver: self)
-    }
-
-    func describe(_ typeName: String?) throws(ResponseError) -> [TypeDescription] {
-        let names =
-            try typeName.map { name throws(ResponseError) in
-                guard catalog.entry(named: name) != nil else {
-                    throw ResponseError.typeNotFound(name, known: catalog.names)
-                }
-                return [name]
-            } ?? catalog.names
-        var result: [TypeDescription] = []
-        for name in names { result.append(try description(of: name)) }
-        return result
-    }
-
-    func bind(_ params: BindRequest.Params) throws(ResponseError) -> BindRequest.Result {
-        let entry = try lookUp(params.viewModel)
-        let members = entry.members
-        let selection = try select(params, in: members, of: entry.id)
-        entry.binding.properties.formUnion(selection.properties)
-        entry.binding.commands.formUnion(selection.commands)
-        entry.binding.collections.formUnion(selection.collections)
-        if selection.events { entry.binding.events = true }
-        if entry.observesLazily, entry.observations == nil, !entry.binding.properties.isEmpty {
-            // What the properties counted so far moves into the host's count, which goes on from there.
-            entry.counted += members.countedChanges
-            observe(entry, members)
-        }
-        var properties = JSONObject()
-        for name in selection.properties { properties[name] = members.property(name)?.json(self) }
-        let commands = selection.commands.compactMap { name in members.command(name).map { (name, $0.state) } }
-        let hosting = itemHosting(for: entry)
-        let collections = selection.collections.compactMap { name in
-            members.collection(name).map { (name, entry.collectionSnapshot(name, $0, hosting: hosting)) }
-        }
-        return BindRequest.Result(
-            version: entry.version(members), properties: properties, commands: commands, collections: collections)
-    }
-
-    func unbind(_ params: UnbindRequest.Params) throws(ResponseError) {
-        let entry = try lookUp(params.viewModel)
-        let members = entry.members
-        let selection = try select(params, in: members, of: entry.id)
-        entry.binding.properties.subtract(selection.properties)
-        entry.binding.commands.subtract(selection.commands)
-        entry.binding.collections.subtract(selection.collections)
-        if selection.events { entry.binding.events = false }
-        if entry.observesLazily, let observations = entry.observations, entry.binding.properties.isEmpty {
-            // Nothing bound is left to notify: the properties count on their own again (a recycled cell).
-            observations.dispose()
-            entry.observations = nil
-            entry.counted -= members.countedChanges
-        }
     }
 
     /// Disposes a view model the client asked to dispose, and what it owns.
@@ -164,44 +81,6 @@ final class ViewModelHost {
         }
     }
 
-    /// Sets a property as a client edit; returns the version after it and whether the property now
-    /// holds exactly the value sent (then its own change notification would only echo the client).
-    func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> (
-        version: Int64, echo: CoalescingKey?
-    ) {
-        let entry = try lookUp(params.viewModel)
-        guard let property = entry.members.property(params.property) else {
-            throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.property, kind: "property")
-        }
-        guard !property.isReadOnly else {
-            throw ResponseError.readOnlyProperty(viewModel: params.viewModel, property: params.property)
-        }
-        let holdsSentValue = try property.propose(json: params.value, self)
-        let key = holdsSentValue ? CoalescingKey(viewModel: entry.id, member: params.property) : nil
-        return (entry.version, key)
-    }
-
-    func execute(_ params: ExecuteCommandRequest.Params) async throws(ResponseError) -> JSONValue {
-        let entry = try lookUp(params.viewModel)
-        guard let command = entry.members.command(params.command) else {
-            throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.command, kind: "command")
-        }
-        do {
-            return try await command.execute(input: params.input ?? .null, self)
-        } catch {
-            switch error {
-            case .invalidInput(let error): throw error
-            case .command(.disabled): throw .commandDisabled(viewModel: params.viewModel, command: params.command)
-            case .command(.cancelled): throw .requestCancelled()
-            case .command(.invalidInput(let refused)):
-                throw .invalidValue(
-                    expected: refused.expected.map { .string($0) } ?? inputSchema(of: params), detail: refused.reason)
-            case .command(.failed(let message)):
-                throw .commandFailed(viewModel: params.viewModel, command: params.command, message: message)
-            }
-        }
-    }
-
     /// Ends every view model, as the process does at exit.
     func disposeAll() {
         for id in hosted.values.map(\.id).sorted() { try? dispose(id) }
@@ -230,7 +109,7 @@ final class ViewModelHost {
         return entry
     }
 
-    private func hosted(_ id: String) -> HostedViewModel? {
+    func hosted(_ id: String) -> HostedViewModel? {
         number(of: id).flatMap { hosted[$0] }
     }
 
@@ -258,103 +137,6 @@ final class ViewModelHost {
         entries[ObjectIdentifier(viewModel)]
     }
 
-    /// Starts the observations that count `entry`'s version and notify what its client bound.
-    private func observe(_ entry: HostedViewModel, _ members: MemberTable) {
-        let emit = self.emit
-        let isClientBehind = self.isClientBehind
-        let observations = CompositeDisposable()
-        entry.observations = observations
-        for (name, property) in members.properties {
-            observations += property.observeChanges(self) { [unowned entry] value in
-                entry.counted += 1
-                guard entry.binding.properties.contains(name) else { return }
-                let params = PropertyDidChange.Params(
-                    viewModel: entry.id, property: name, value: value, version: entry.counted)
-                emit(
-                    .notification(
-                        PropertyDidChange.self, params, coalescingKey: CoalescingKey(viewModel: entry.id, member: name))
-                )
-            }
-        }
-        for (name, command) in members.commands {
-            observations += command.observeState { [unowned entry] state in
-                entry.counted += 1
-                guard entry.binding.commands.contains(name) else { return }
-                let params = CommandDidChange.Params(
-                    viewModel: entry.id, command: name, enabled: state.enabled, executing: state.executing,
-                    version: entry.counted)
-                emit(.notification(CommandDidChange.self, params))
-            }
-        }
-        for (name, collection) in members.collections {
-            let hosting = itemHosting(for: entry)
-            observations += collection.observeChanges(hosting: hosting) {
-                [unowned entry, unowned collection] changes in
-                entry.counted += 1
-                entry.collectionVersions[name] = entry.counted
-                guard entry.binding.collections.contains(name) else { return }
-                let params = CollectionDidChange.Params(
-                    viewModel: entry.id, collection: name, version: entry.counted, changes: changes)
-                let current = isClientBehind() ? collection.items(hosting: hosting) : nil
-                emit(.collectionChange(params, itemCount: collection.count, currentItems: current))
-            }
-        }
-        for (name, event) in members.events {
-            observations += event.observePayloads(self) { [unowned entry] payload in
-                guard entry.binding.events else { return }
-                emit(.notification(ViewModelEvent.self, .init(viewModel: entry.id, event: name, payload: payload)))
-            }
-        }
-    }
-
-    private struct Selection {
-        var properties: [String]
-        var commands: [String]
-        var collections: [String]
-        var events: Bool
-    }
-
-    /// Resolves a bind's member lists, where an omitted list means every member of that kind.
-    private func select<Message>(_ params: MemberSelection<Message>, in members: MemberTable, of id: String)
-        throws(ResponseError) -> Selection
-    {
-        let properties = params.properties ?? members.properties.map(\.name)
-        for name in properties where members.property(name) == nil {
-            throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "property")
-        }
-        let commands = params.commands ?? members.commands.map(\.name)
-        for name in commands where members.command(name) == nil {
-            throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "command")
-        }
-        let collections = params.collections ?? members.collections.map(\.name)
-        for name in collections where members.collection(name) == nil {
-            throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "collection")
-        }
-        return Selection(
-            properties: properties, commands: commands, collections: collections, events: params.events ?? true)
-    }
-
-    private func description(of typeName: String) throws(ResponseError) -> TypeDescription {
-        guard let entry = catalog.entry(named: typeName) else {
-            throw ResponseError.typeNotFound(typeName, known: catalog.names)
-        }
-        if memberDocs[typeName] == nil, let make = entry.make, let made = try? make(nil, self, self) {
-            // A type clients create describes its members' docs from what a create without arguments
-            // makes, when it can be made so, as `viewModel/create` would.
-            memberDocs[typeName] = MemberDocs(MemberTable(reflecting: made))
-            made.dispose()
-        }
-        return TypeDescription(entry.layout, known: memberDocs[typeName])
-    }
-
-    /// The input schema of the command a request names, for an InvalidValue error.
-    private func inputSchema(of params: ExecuteCommandRequest.Params) -> JSONValue {
-        guard let entry = hosted(params.viewModel), let layout = catalog.entry(of: type(of: entry.viewModel))?.layout,
-            let member = layout.members.first(where: { $0.name == params.command }),
-            case .command(let input, _) = member.shape
-        else { return [:] }
-        return input
-    }
 }
 
 extension ViewModelHost: ViewModelResolver {

@@ -21,19 +21,19 @@ final class Session {
     let host: ViewModelHost
     /// What `initialize` answers as `serverInfo`.
     let identity: ServerIdentity
-    private let outbox: Outbox
+    let outbox: Outbox
     /// Ends the process with the status once what is pending has been written.
-    private let endProcess: @MainActor (Int32) -> Void
+    let endProcess: @MainActor (Int32) -> Void
     /// Unchecked, as the two below: flags only assigned and read, and an array only appended to,
     /// filtered in place and emptied by the outbox, none of which calls back into the session; the
     /// checks cost a tenth of the session's own share of a pipelined `property/set`.
-    @exclusivity(unchecked) private(set) var isTerminating = false
+    @exclusivity(unchecked) var isTerminating = false
     /// Whether a request is being handled, so that what it causes waits in `collected`.
-    @exclusivity(unchecked) private var isCollecting = false
+    @exclusivity(unchecked) var isCollecting = false
     /// What the request being handled has caused so far; empty between requests, when it only
     /// keeps its storage for the next one. Optional, as `held` is, so that the outbox can move each
     /// message out of its slot.
-    @exclusivity(unchecked) private var collected: [OutgoingMessage?] = []
+    @exclusivity(unchecked) var collected: [OutgoingMessage?] = []
     /// What was sent between requests (a timer's changes, an execution's answer) during the main
     /// actor's current job. It goes to the outbox when the job ends, before anything else is sent, or
     /// in pieces of `heldLimit`: a lock and at most one writer wake-up per piece instead of one per
@@ -41,21 +41,21 @@ final class Session {
     /// every few; pieces, not the whole tick, keep the writer busy while the tick goes on.
     ///
     /// Unchecked, as the flag below: appended to, and emptied by the outbox, which calls nothing back.
-    @exclusivity(unchecked) private var held: [OutgoingMessage?] = []
-    @exclusivity(unchecked) private var isReleaseScheduled = false
-    private static let heldLimit = 256
-    private var inFlight: [RequestID: Execution] = [:]
-    private var inputEnded = false
+    @exclusivity(unchecked) var held: [OutgoingMessage?] = []
+    @exclusivity(unchecked) var isReleaseScheduled = false
+    static let heldLimit = 256
+    var inFlight: [RequestID: Execution] = [:]
+    var inputEnded = false
     /// A `shutdown` waiting for running executions to answer first.
-    private var pendingShutdown: RequestID?
+    var pendingShutdown: RequestID?
     /// An `exit` that arrived while `shutdown` was still waiting; it takes effect right after.
-    private var exitAfterShutdown = false
+    var exitAfterShutdown = false
     /// With `--sequential`, each message waits until every execution before it has answered.
-    private let isSequential: Bool
+    let isSequential: Bool
     /// Messages read while an execution runs, in sequential mode.
-    private var waiting: [Incoming] = []
+    var waiting: [Incoming] = []
     /// An execution finished inside the handling of a message; what waited is handled right after.
-    private var waitingIsDue = false
+    var waitingIsDue = false
 
     init(
         catalog: ViewModelCatalog, identity: ServerIdentity, outbox: Outbox, sequential: Bool = false,
@@ -111,7 +111,7 @@ final class Session {
 
     /// Sequential mode: handles what waited, up to the next execution that starts running. Never
     /// inside the handling of another message, whose output must leave first.
-    private func receiveWaiting() {
+    func receiveWaiting() {
         guard !isCollecting else {
             waitingIsDue = true
             return
@@ -165,59 +165,8 @@ final class Session {
         }
     }
 
-    /// Sends what a request caused before its response; between requests, holds it for the outbox
-    /// (`held`).
-    func send(_ message: consuming OutgoingMessage) {
-        if isCollecting {
-            collected.append(message)
-            return
-        }
-        held.append(message)
-        if held.count >= Self.heldLimit {
-            releaseHeld()
-        } else if !isReleaseScheduled {
-            isReleaseScheduled = true
-            // Runs once the current job has ended: the main actor takes its jobs in order.
-            Task {
-                self.isReleaseScheduled = false
-                self.releaseHeld()
-            }
-        }
-    }
-
-    private func releaseHeld() {
-        guard !held.isEmpty else { return }
-        outbox.enqueue(moving: &held)
-    }
-
-    /// Runs `body` with what it causes held back, then sends all of it but what `drop` rejects.
-    func sendCaused<Value>(
-        by body: () throws(ResponseError) -> Value, dropping drop: (Value, OutgoingMessage) -> Bool
-    ) throws(ResponseError) -> Value {
-        let wasCollecting = isCollecting
-        let start = collected.count
-        isCollecting = true
-        let result = Result { () throws(ResponseError) in try body() }
-        if case .success(let value) = result {
-            var kept = start
-            for position in start..<collected.count where !drop(value, collected[position]!) {
-                collected.swapAt(kept, position)
-                kept += 1
-            }
-            collected.removeSubrange(kept...)
-        }
-        if !wasCollecting { flushCollected() }
-        return try result.get()
-    }
-
-    private func flushCollected() {
-        releaseHeld()
-        if !collected.isEmpty { outbox.enqueue(moving: &collected) }
-        isCollecting = false
-    }
-
     /// Answers one element synchronously; nil for notifications.
-    private func answer(_ element: MessageResult) -> Response? {
+    func answer(_ element: MessageResult) -> Response? {
         switch element {
         case .failure(let id, let error):
             return Response(id: id, result: .failure(error))
@@ -236,85 +185,4 @@ final class Session {
         }
     }
 
-    /// Stops reading input and ends the process once the output is drained; cancels what still runs.
-    func terminate(_ status: Int32) {
-        guard !isTerminating else { return }
-        isTerminating = true
-        for execution in inFlight.values { execution.task?.cancel() }
-        releaseHeld()
-        endProcess(status)
-    }
-
-    /// `shutdown` answers once every execution that was running when it arrived has answered, so a
-    /// client that pipes a whole session (requests, shutdown, exit) still gets every response.
-    fileprivate func answerPendingShutdown() {
-        guard inFlight.isEmpty, let id = pendingShutdown else { return }
-        pendingShutdown = nil
-        send(.single(.response(Response(id: id, result: .success(.null)))))
-        if exitAfterShutdown { terminate(0) }
-    }
-
-    /// `exit` ends the process at once, except after a `shutdown` that is still being answered.
-    func exit() {
-        if pendingShutdown != nil {
-            exitAfterShutdown = true
-        } else {
-            terminate(phase == .shutDown ? 0 : 1)
-        }
-    }
-
-    /// A stop from outside the protocol (SIGTERM): ends now, as `exit` does, without waiting for
-    /// running executions or a pending `shutdown`; the status still says whether `shutdown` came.
-    func stop() {
-        terminate(phase == .shutDown ? 0 : 1)
-    }
-
-    fileprivate func finishIfIdle() {
-        guard inputEnded, inFlight.isEmpty, waiting.isEmpty else { return }
-        terminate(phase == .shutDown ? 0 : 1)
-    }
-}
-
-extension Session {
-    /// Starts a `command/execute` now and answers it when the execution finishes or is cancelled.
-    fileprivate func startExecution(_ request: Request) {
-        track([request.id]) { @MainActor in .single(.response(await self.executeCommand(request))) }
-    }
-
-    /// Runs `work` now as one execution that answers the requests `ids` with what it returns; until
-    /// then `shutdown` and end of input wait for it and `$/cancelRequest` for any of `ids` cancels it
-    /// (in a batch, that is every execution the batch has not finished yet).
-    fileprivate func track(_ ids: [RequestID], _ work: @escaping @MainActor () async -> OutgoingMessage) {
-        let execution = Execution()
-        for id in ids { inFlight[id] = execution }
-        execution.task = Task.immediate { @MainActor in
-            let reply = await work()
-            for id in ids where self.inFlight[id] === execution { self.inFlight[id] = nil }
-            self.send(reply)
-            self.answerPendingShutdown()
-            self.receiveWaiting()
-        }
-    }
-
-    fileprivate func executeCommand(_ request: Request) async -> Response {
-        do {
-            try checkPhase(for: request.method)
-            let params = try ExecuteCommandRequest.Params(params: request.params)
-            let output = try await host.execute(params)
-            return Response(id: request.id, result: .success(ExecuteCommandRequest.Result(output: output).json))
-        } catch {
-            return Response(id: request.id, result: .failure(error))
-        }
-    }
-
-    func cancel(_ id: RequestID) {
-        inFlight[id]?.task?.cancel()
-    }
-}
-
-/// A running `command/execute`, registered before it starts so one that finishes without ever
-/// suspending is already known when it unregisters itself.
-@MainActor
-private final class Execution {
-    var task: Task<Void, Never>?
 }

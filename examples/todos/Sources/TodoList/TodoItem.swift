@@ -27,7 +27,10 @@ public final class TodoItem: ViewModel {
         toggle = Command(doc: "Marks the todo done, or not done again. Output: whether it is now done.") { _ in
             toggleTodo(todo.id)
         }
-        remove = Command(doc: "Deletes the todo.") { _ in removeTodo(todo.id) }
+        remove = Command(doc: "Deletes the todo.") { _ in
+            removeTodo(todo.id)
+            return Unit()
+        }
     }
 
     /// The todo's id in its list.

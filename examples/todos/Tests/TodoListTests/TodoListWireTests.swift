@@ -46,7 +46,7 @@ struct TodoListWireTests {
         let id = try await list(on: server, adding: [])
         let refused = await server.client.request(
             "command/execute", ["viewModel": .string(id), "command": "add", "input": "   "])
-        #expect(refused.error?["data"]?["kind"] == "InvalidValue")
+        #expect(refused.error?["data"]?["kind"] == "invalidValue")
         #expect(await rows(of: id, on: server).isEmpty)
     }
 
@@ -84,7 +84,7 @@ struct TodoListWireTests {
         let id = try await list(on: server, adding: [])
         let refused = await server.client.request(
             "property/set", ["viewModel": .string(id), "property": "filter", "value": "done"])
-        #expect(refused.error?["data"]?["kind"] == "InvalidValue")
+        #expect(refused.error?["data"]?["kind"] == "invalidValue")
         #expect(refused.error?["data"]?["expected"]?["enum"] == ["all", "active", "completed"])
     }
 
@@ -98,7 +98,7 @@ struct TodoListWireTests {
         #expect(selected.error == nil)
         let wrongType = await server.client.request(
             "property/set", ["viewModel": .string(id), "property": "selectedItem", "value": .string(id)])
-        #expect(wrongType.error?["data"]?["kind"] == "InvalidValue")
+        #expect(wrongType.error?["data"]?["kind"] == "invalidValue")
         let removed = await server.client.request("command/execute", ["viewModel": row, "command": "remove"])
         #expect(removed.notifications("property/didChange").contains { $0["property"] == "selectedItem" && $0["value"] == .null })
     }
@@ -113,6 +113,6 @@ struct TodoListWireTests {
         let filter = list["properties"]?.arrayValue?.first { $0["name"] == "filter" }
         #expect(filter?["schema"]?["enum"] == ["all", "active", "completed"])
         let selection = list["properties"]?.arrayValue?.first { $0["name"] == "selectedItem" }
-        #expect(selection?["schema"]?["anyOf"]?[0]?["x-viewModelType"] == "TodoItem")
+        #expect(selection?["schema"]?["anyOf"]?.arrayValue?.first?["x-viewModelType"] == "TodoItem")
     }
 }

@@ -1,0 +1,121 @@
+import Protocol
+import ViewModels
+
+/// Which members a client listens to, and the observations that turn their changes into notifications.
+extension ViewModelHost {
+    func bind(_ params: BindRequest.Params) throws(ResponseError) -> BindRequest.Result {
+        let entry = try lookUp(params.viewModel)
+        let members = entry.members
+        let selection = try select(params, in: members, of: entry.id)
+        entry.binding.properties.formUnion(selection.properties)
+        entry.binding.commands.formUnion(selection.commands)
+        entry.binding.collections.formUnion(selection.collections)
+        if selection.events { entry.binding.events = true }
+        if entry.observesLazily, entry.observations == nil, !entry.binding.properties.isEmpty {
+            // What the properties counted so far moves into the host's count, which goes on from there.
+            entry.counted += members.countedChanges
+            observe(entry, members)
+        }
+        var properties = JSONObject()
+        for name in selection.properties { properties[name] = members.property(name)?.json(self) }
+        let commands = selection.commands.compactMap { name in members.command(name).map { (name, $0.state) } }
+        let hosting = itemHosting(for: entry)
+        let collections = selection.collections.compactMap { name in
+            members.collection(name).map { (name, entry.collectionSnapshot(name, $0, hosting: hosting)) }
+        }
+        return BindRequest.Result(
+            version: entry.version(members), properties: properties, commands: commands, collections: collections)
+    }
+
+    func unbind(_ params: UnbindRequest.Params) throws(ResponseError) {
+        let entry = try lookUp(params.viewModel)
+        let members = entry.members
+        let selection = try select(params, in: members, of: entry.id)
+        entry.binding.properties.subtract(selection.properties)
+        entry.binding.commands.subtract(selection.commands)
+        entry.binding.collections.subtract(selection.collections)
+        if selection.events { entry.binding.events = false }
+        if entry.observesLazily, let observations = entry.observations, entry.binding.properties.isEmpty {
+            // Nothing bound is left to notify: the properties count on their own again (a recycled cell).
+            observations.dispose()
+            entry.observations = nil
+            entry.counted -= members.countedChanges
+        }
+    }
+
+    /// Starts the observations that count `entry`'s version and notify what its client bound.
+    func observe(_ entry: HostedViewModel, _ members: MemberTable) {
+        let emit = self.emit
+        let isClientBehind = self.isClientBehind
+        let observations = CompositeDisposable()
+        entry.observations = observations
+        for (name, property) in members.properties {
+            observations += property.observeChanges(self) { [unowned entry] value in
+                entry.counted += 1
+                guard entry.binding.properties.contains(name) else { return }
+                let params = PropertyDidChange.Params(
+                    viewModel: entry.id, property: name, value: value, version: entry.counted)
+                emit(
+                    .notification(
+                        PropertyDidChange.self, params, coalescingKey: CoalescingKey(viewModel: entry.id, member: name))
+                )
+            }
+        }
+        for (name, command) in members.commands {
+            observations += command.observeState { [unowned entry] state in
+                entry.counted += 1
+                guard entry.binding.commands.contains(name) else { return }
+                let params = CommandDidChange.Params(
+                    viewModel: entry.id, command: name, enabled: state.enabled, executing: state.executing,
+                    version: entry.counted)
+                emit(.notification(CommandDidChange.self, params))
+            }
+        }
+        for (name, collection) in members.collections {
+            let hosting = itemHosting(for: entry)
+            observations += collection.observeChanges(hosting: hosting) {
+                [unowned entry, unowned collection] changes in
+                entry.counted += 1
+                entry.collectionVersions[name] = entry.counted
+                guard entry.binding.collections.contains(name) else { return }
+                let params = CollectionDidChange.Params(
+                    viewModel: entry.id, collection: name, version: entry.counted, changes: changes)
+                let current = isClientBehind() ? collection.items(hosting: hosting) : nil
+                emit(.collectionChange(params, itemCount: collection.count, currentItems: current))
+            }
+        }
+        for (name, event) in members.events {
+            observations += event.observePayloads(self) { [unowned entry] payload in
+                guard entry.binding.events else { return }
+                emit(.notification(ViewModelEvent.self, .init(viewModel: entry.id, event: name, payload: payload)))
+            }
+        }
+    }
+
+    struct Selection {
+        var properties: [String]
+        var commands: [String]
+        var collections: [String]
+        var events: Bool
+    }
+
+    /// Resolves a bind's member lists, where an omitted list means every member of that kind.
+    func select<Message>(_ params: MemberSelection<Message>, in members: MemberTable, of id: String)
+        throws(ResponseError) -> Selection
+    {
+        let properties = params.properties ?? members.properties.map(\.name)
+        for name in properties where members.property(name) == nil {
+            throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "property")
+        }
+        let commands = params.commands ?? members.commands.map(\.name)
+        for name in commands where members.command(name) == nil {
+            throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "command")
+        }
+        let collections = params.collections ?? members.collections.map(\.name)
+        for name in collections where members.collection(name) == nil {
+            throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "collection")
+        }
+        return Selection(
+            properties: properties, commands: commands, collections: collections, events: params.events ?? true)
+    }
+}

@@ -1,0 +1,61 @@
+import Protocol
+import ViewModels
+
+/// What a client reads of the hosted view models: their snapshots and their types' descriptions.
+extension ViewModelHost {
+    func snapshot(of id: String) throws(ResponseError) -> Snapshot {
+        snapshot(of: try lookUp(id))
+    }
+
+    /// The whole state of a hosted view model; items of its collections that are view models are
+    /// hosted on the way, so every nested snapshot carries an id the client can bind.
+    func snapshot(of entry: HostedViewModel) -> Snapshot {
+        let members = entry.members
+        let hosting = itemHosting(for: entry)
+        return Snapshot(
+            id: entry.id, type: entry.typeName, version: entry.version(members),
+            properties: members.propertyValues(self),
+            commands: members.commands.map { ($0.name, $0.member.state) },
+            collections: members.collections.map {
+                ($0.name, entry.collectionSnapshot($0.name, $0.member, hosting: hosting))
+            })
+    }
+
+    /// Hosts the view models a collection of `entry` holds as items owned by it, and releases them.
+    func itemHosting(for entry: HostedViewModel) -> ItemHosting {
+        ItemHosting(
+            snapshot: { [unowned self, unowned entry] item in
+                snapshot(of: self.entry(of: item) ?? host(item, origin: .item(of: entry.id))).json
+            },
+            release: { [unowned self] item in
+                if let hosted = self.entry(of: item) { release(hosted, announce: true) }
+            },
+            resolver: self)
+    }
+
+    func describe(_ typeName: String?) throws(ResponseError) -> [TypeDescription] {
+        let names =
+            try typeName.map { name throws(ResponseError) in
+                guard catalog.entry(named: name) != nil else {
+                    throw ResponseError.typeNotFound(name, known: catalog.names)
+                }
+                return [name]
+            } ?? catalog.names
+        var result: [TypeDescription] = []
+        for name in names { result.append(try description(of: name)) }
+        return result
+    }
+
+    func description(of typeName: String) throws(ResponseError) -> TypeDescription {
+        guard let entry = catalog.entry(named: typeName) else {
+            throw ResponseError.typeNotFound(typeName, known: catalog.names)
+        }
+        if memberDocs[typeName] == nil, let make = entry.make, let made = try? make(nil, self, self) {
+            // A type clients create describes its members' docs from what a create without arguments
+            // makes, when it can be made so, as `viewModel/create` would.
+            memberDocs[typeName] = MemberDocs(MemberTable(reflecting: made))
+            made.dispose()
+        }
+        return TypeDescription(entry.layout, known: memberDocs[typeName])
+    }
+}

@@ -1,0 +1,52 @@
+import Protocol
+import ViewModels
+
+/// What a client does to the view models: sets properties and executes commands, as a view's edits would.
+extension ViewModelHost {
+    /// Sets a property as a client edit; returns the version after it and whether the property now
+    /// holds exactly the value sent (then its own change notification would only echo the client).
+    func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> (
+        version: Int64, echo: CoalescingKey?
+    ) {
+        let entry = try lookUp(params.viewModel)
+        guard let property = entry.members.property(params.property) else {
+            throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.property, kind: "property")
+        }
+        guard !property.isReadOnly else {
+            throw ResponseError.readOnlyProperty(viewModel: params.viewModel, property: params.property)
+        }
+        let holdsSentValue = try property.propose(json: params.value, self)
+        let key = holdsSentValue ? CoalescingKey(viewModel: entry.id, member: params.property) : nil
+        return (entry.version, key)
+    }
+
+    func execute(_ params: ExecuteCommandRequest.Params) async throws(ResponseError) -> JSONValue {
+        let entry = try lookUp(params.viewModel)
+        guard let command = entry.members.command(params.command) else {
+            throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.command, kind: "command")
+        }
+        do {
+            return try await command.execute(input: params.input ?? .null, self)
+        } catch {
+            switch error {
+            case .invalidInput(let error): throw error
+            case .command(.disabled): throw .commandDisabled(viewModel: params.viewModel, command: params.command)
+            case .command(.cancelled): throw .requestCancelled()
+            case .command(.invalidInput(let refused)):
+                throw .invalidValue(
+                    expected: refused.expected.map { .string($0) } ?? inputSchema(of: params), detail: refused.reason)
+            case .command(.failed(let message)):
+                throw .commandFailed(viewModel: params.viewModel, command: params.command, message: message)
+            }
+        }
+    }
+
+    /// The input schema of the command a request names, for an InvalidValue error.
+    func inputSchema(of params: ExecuteCommandRequest.Params) -> JSONValue {
+        guard let entry = hosted(params.viewModel), let layout = catalog.entry(of: type(of: entry.viewModel))?.layout,
+            let member = layout.members.first(where: { $0.name == params.command }),
+            case .command(let input, _) = member.shape
+        else { return [:] }
+        return input
+    }
+}

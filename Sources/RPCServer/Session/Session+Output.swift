@@ -1,0 +1,56 @@
+import Protocol
+
+/// The order of what goes out: what a request causes is sent before its response (SPEC §6.1), and
+/// what comes between requests is held for the outbox in pieces.
+extension Session {
+    /// Sends what a request caused before its response; between requests, holds it for the outbox
+    /// (`held`).
+    func send(_ message: consuming OutgoingMessage) {
+        if isCollecting {
+            collected.append(message)
+            return
+        }
+        held.append(message)
+        if held.count >= Self.heldLimit {
+            releaseHeld()
+        } else if !isReleaseScheduled {
+            isReleaseScheduled = true
+            // Runs once the current job has ended: the main actor takes its jobs in order.
+            Task {
+                self.isReleaseScheduled = false
+                self.releaseHeld()
+            }
+        }
+    }
+
+    func releaseHeld() {
+        guard !held.isEmpty else { return }
+        outbox.enqueue(moving: &held)
+    }
+
+    /// Runs `body` with what it causes held back, then sends all of it but what `drop` rejects.
+    func sendCaused<Value>(
+        by body: () throws(ResponseError) -> Value, dropping drop: (Value, OutgoingMessage) -> Bool
+    ) throws(ResponseError) -> Value {
+        let wasCollecting = isCollecting
+        let start = collected.count
+        isCollecting = true
+        let result = Result { () throws(ResponseError) in try body() }
+        if case .success(let value) = result {
+            var kept = start
+            for position in start..<collected.count where !drop(value, collected[position]!) {
+                collected.swapAt(kept, position)
+                kept += 1
+            }
+            collected.removeSubrange(kept...)
+        }
+        if !wasCollecting { flushCollected() }
+        return try result.get()
+    }
+
+    func flushCollected() {
+        releaseHeld()
+        if !collected.isEmpty { outbox.enqueue(moving: &collected) }
+        isCollecting = false
+    }
+}
