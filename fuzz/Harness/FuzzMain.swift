@@ -23,7 +23,7 @@ private func runFuzzerDriver(
 @main
 enum FuzzMain {
     static func main() {
-        try? Log.configure(level: .error, file: nil)
+        try? Log.configure(level: .error, file: nil, name: "mvvm-fuzz")
         DedicatedThread.start {
             var argc = CommandLine.argc
             var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
