@@ -1,4 +1,3 @@
-import MVVMTesting
 import Protocol
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
-import MVVMTesting
 import Foundation
+import MVVMTesting
 import Protocol
 import TestSupport
 import Testing

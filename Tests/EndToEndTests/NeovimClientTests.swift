@@ -1,4 +1,3 @@
-import MVVMTesting
 import Foundation
 import TestSupport
 import Testing
@@ -12,16 +11,22 @@ struct NeovimClientTests {
 
     @Test("nvim --headless runs every plugin test against the built server, and they pass")
     func headlessSuite() throws {
+        try Self.runHeadless("clients/nvim/tests/run.lua", server: SpawnedServer.executablePath)
+    }
+
+    /// Runs a headless test script of mvvm.nvim's harness against `server` and expects every test
+    /// of it to pass; records an issue when nvim is not installed.
+    static func runHeadless(_ script: String, server: String) throws {
         guard let nvim = Self.executable(named: "nvim") else {
             Issue.record("nvim is not installed: install neovim (apt-get install neovim) to run the plugin's tests")
             return
         }
         let process = Process()
         process.executableURL = nvim
-        process.arguments = ["--headless", "-u", "NONE", "--noplugin", "-c", "luafile clients/nvim/tests/run.lua"]
+        process.arguments = ["--headless", "-u", "NONE", "--noplugin", "-c", "luafile \(script)"]
         process.currentDirectoryURL = Repository.root
         var environment = ProcessInfo.processInfo.environment
-        environment["MVVM_SERVER"] = SpawnedServer.executablePath
+        environment["MVVM_SERVER"] = server
         environment.removeValue(forKey: "MVVM_NVIM_TESTS")
         process.environment = environment
         process.standardInput = FileHandle.nullDevice

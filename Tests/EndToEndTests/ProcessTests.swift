@@ -1,4 +1,3 @@
-import MVVMTesting
 import Foundation
 import Protocol
 import TestSupport

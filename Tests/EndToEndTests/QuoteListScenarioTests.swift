@@ -1,5 +1,5 @@
-import MVVMTesting
 import Dispatch
+import MVVMTesting
 import Protocol
 import TestSupport
 import Testing

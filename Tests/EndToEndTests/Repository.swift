@@ -1,4 +1,3 @@
-import MVVMTesting
 import Foundation
 
 /// Paths in the source tree, found from this file's place in it.

@@ -3,10 +3,10 @@ import Testing
 
 /// The framework's proof (SPEC §11): examples/todos, a package outside this one that depends on it
 /// by path and uses its public API only, builds, passes its own tests, and serves its view models to
-/// the Python client.
+/// the Python client and the Neovim plugin.
 @Suite("The todos example package", .timeLimit(.minutes(10)))
 struct TodosExampleTests {
-    @Test("swift test passes in examples/todos, and its Python script drives its server")
+    @Test("swift test passes in examples/todos; its Python script and its Neovim screen drive its server")
     func examplePackage() throws {
         let (tested, testOutput) = try Repository.run(["swift", "test", "--package-path", "examples/todos"])
         #expect(tested == 0, "\(testOutput)")
@@ -40,5 +40,7 @@ struct TodosExampleTests {
                   [ ] milk, [ ] bread; 2 items left; clearCompleted disabled
 
                 """)
+        try NeovimClientTests.runHeadless(
+            "examples/todos/nvim/tests/run.lua", server: Repository.path("examples/todos/.build/debug/todos-server"))
     }
 }

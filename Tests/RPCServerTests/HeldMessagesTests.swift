@@ -1,5 +1,4 @@
 import Apps
-import MVVMTesting
 import Foundation
 import Protocol
 import Testing

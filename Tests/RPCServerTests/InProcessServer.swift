@@ -1,6 +1,6 @@
 import Apps
-import MVVMTesting
 import Foundation
+import MVVMTesting
 import Protocol
 import TestSupport
 import ViewModels

@@ -1,5 +1,4 @@
 import Apps
-import MVVMTesting
 import Protocol
 import TestSupport
 import Testing

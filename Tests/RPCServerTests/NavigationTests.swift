@@ -1,4 +1,3 @@
-import Apps
 import MVVMTesting
 import Protocol
 import TestSupport

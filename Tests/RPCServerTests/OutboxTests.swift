@@ -1,5 +1,3 @@
-import Apps
-import MVVMTesting
 import Protocol
 import Testing
 

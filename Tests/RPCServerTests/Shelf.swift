@@ -1,5 +1,4 @@
 import Apps
-import MVVMTesting
 import ViewModels
 
 @testable import RPCServer

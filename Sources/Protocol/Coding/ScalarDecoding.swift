@@ -24,10 +24,11 @@ enum ScalarDecoding {
         _ value: JSONValue,
         at path: @autoclosure () -> [any CodingKey]
     ) throws -> Integer {
-        let outOfRange = "is out of range for \(Integer.self) (\(Integer.min)...\(Integer.max))"
+        // A function, so that the message is only built for an error.
+        func outOfRange() -> String { "is out of range for \(Integer.self) (\(Integer.min)...\(Integer.max))" }
         switch value {
         case .integer(let integer):
-            guard let result = Integer(exactly: integer) else { throw corrupted("Number \(integer) \(outOfRange)", path()) }
+            guard let result = Integer(exactly: integer) else { throw corrupted("Number \(integer) \(outOfRange())", path()) }
             return result
         case .double(let double):
             // Checked by hand, as in `JSONValue.int64Value`: `Int64(exactly:)` on a double calls
@@ -37,14 +38,14 @@ enum ScalarDecoding {
                 guard Double(whole) == double else {
                     throw corrupted("Number \(double) is not a whole number, as \(Integer.self) requires", path())
                 }
-                guard let result = Integer(exactly: whole) else { throw corrupted("Number \(double) \(outOfRange)", path()) }
+                guard let result = Integer(exactly: whole) else { throw corrupted("Number \(double) \(outOfRange())", path()) }
                 return result
             }
             // Every double from 2^63 up is a whole number, so only the range is left to check.
             if double >= 0x1p63, double < 0x1p64, let result = Integer(exactly: UInt64(double)) {
                 return result
             }
-            let problem = double.isNaN ? "is not a whole number, as \(Integer.self) requires" : outOfRange
+            let problem = double.isNaN ? "is not a whole number, as \(Integer.self) requires" : outOfRange()
             throw corrupted("Number \(double) \(problem)", path())
         default:
             throw mismatch(Integer.self, expected: "an integer", value, path())

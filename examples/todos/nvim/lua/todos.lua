@@ -1,0 +1,57 @@
+-- A TodoList in a Neovim buffer, drawn by mvvm.nvim's list view: one line per row, "[x] title".
+-- Keys: `a` adds a todo, `x` toggles the todo under the cursor, `d` removes it, `f` cycles the
+-- filter. Everything the buffer shows comes from the server; the keys only send requests.
+
+local list_view = require("mvvm.list_view")
+local screen = require("mvvm.screen")
+
+local M = {}
+
+local filters = { all = "active", active = "completed", completed = "all" }
+
+function M.line(item)
+  return string.format("[%s] %s", item.properties.isCompleted and "x" or " ", item.properties.title)
+end
+
+--- Creates a TodoList and shows it in the current window; returns the buffer and the list.
+function M.open(client)
+  local list = client:create("TodoList")
+  local buf = screen.buffer(list, "TodoList", function()
+    list:dispose(screen.report)
+  end)
+  local view = list_view.new(buf, list, "items", M.line, function(item)
+    item:bind(screen.report)
+  end, function(item)
+    item:unbind(screen.report)
+  end)
+  local function row()
+    return view:items()[vim.api.nvim_win_get_cursor(0)[1]]
+  end
+  local function map(key, action)
+    vim.keymap.set("n", key, action, { buffer = buf })
+  end
+  map("a", function()
+    local title = vim.fn.input("New todo: ")
+    list:execute("add", title, screen.report)
+  end)
+  map("x", function()
+    local item = row()
+    if item then
+      item:execute("toggle", nil, screen.report)
+    end
+  end)
+  map("d", function()
+    local item = row()
+    if item then
+      item:execute("remove", nil, screen.report)
+    end
+  end)
+  map("f", function()
+    list:set("filter", filters[list.properties.filter], screen.report)
+  end)
+  vim.api.nvim_win_set_buf(0, buf)
+  list:bind(screen.report)
+  return buf, list
+end
+
+return M
