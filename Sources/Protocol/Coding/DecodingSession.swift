@@ -14,10 +14,14 @@ final class DecodingSession {
         objects.append(node)
     }
 
-    /// Decodes a member or element that is not a JSON scalar.
+    /// Decodes a member or element through a node of its own, except for the most common
+    /// scalars, which an `[Int]` or a `[String: String]` reads through here once per element.
     func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, parent: DecodingNode, key: any CodingKey) throws
         -> T
     {
+        if let scalar = try ScalarDecoding.common(type, value, at: parent.codingPath + [key]) {
+            return scalar
+        }
         let mark = objects.count
         do {
             return try T(from: parent.child(value, key: key))

@@ -80,8 +80,12 @@ final class EncodingNode: Encoder {
         }
     }
 
-    /// Encodes a member or element that is not a JSON scalar, such as a struct or an array.
+    /// Encodes a member or element through a node of its own, except for the most common
+    /// scalars, which an `[Int]` or a `[String: String]` writes through here once per element.
     func encodeChild(_ value: some Encodable, key: any CodingKey) throws -> JSONValue {
+        if let scalar = try ScalarEncoding.common(value, at: codingPath + [key]) {
+            return scalar
+        }
         let child = EncodingNode(parent: self, key: key)
         try value.encode(to: child)
         return child.finish() ?? .object(JSONObject())

@@ -19,7 +19,10 @@ public final class TodoItem: ViewModel {
     /// The todo as the list last gave it.
     let _todo: MutableProperty<Todo>
 
-    init(_ todo: Todo, toggle toggleTodo: @escaping @MainActor (Int) -> Bool, remove removeTodo: @escaping @MainActor (Int) -> Void) {
+    init(
+        _ todo: Todo, toggle toggleTodo: @escaping @MainActor (Int) -> Bool,
+        remove removeTodo: @escaping @MainActor (Int) -> Void
+    ) {
         (lifetime, token) = Lifetime.make()
         _todo = MutableProperty(todo)
         title = _todo.map(doc: "What is to be done.") { $0.title }

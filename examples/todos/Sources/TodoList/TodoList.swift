@@ -61,7 +61,9 @@ public final class TodoList: ViewModel {
 
     private func append(title: String) throws(InvalidValue) -> Todo {
         let trimmed = title.trimmingSpaces
-        guard !trimmed.isEmpty else { throw InvalidValue(reason: "A todo needs a title.", expected: "a title that is not blank") }
+        guard !trimmed.isEmpty else {
+            throw InvalidValue(reason: "A todo needs a title.", expected: "a title that is not blank")
+        }
         lastID += 1
         let todo = Todo(id: lastID, title: trimmed, isCompleted: false)
         _todos.value.append(todo)
