@@ -1,6 +1,7 @@
 /// A Flickr call that did not produce an answer; the description says which call and what went
 /// wrong, in words a user can act on, and never holds the API key.
 public struct FlickrAPIError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong with the call.
     public enum Reason: Sendable, Hashable {
         /// The request never got an HTTP answer (no network, DNS, TLS, timeout).
         case unreachable(String)
@@ -14,8 +15,10 @@ public struct FlickrAPIError: Error, Sendable, Hashable, CustomStringConvertible
 
     /// The Flickr API method, e.g. "flickr.photos.search".
     public var method: String
+    /// What went wrong, which the description puts in words.
     public var reason: Reason
 
+    /// An error of the call `method`.
     public init(method: String, reason: Reason) {
         self.method = method
         self.reason = reason

@@ -18,6 +18,7 @@ import Apps
 /// - The API key goes into request URLs and nowhere else: not into errors, descriptions or dumps.
 /// - Important: Shareable across threads; calls run concurrently on the injected `URLSession`.
 public struct FlickrAPIService: PhotoSearchService, CustomStringConvertible, CustomReflectable {
+    /// Flickr's REST endpoint, which every call goes to.
     public static let endpoint = "https://api.flickr.com/services/rest/"
 
     /// RFC 3986's unreserved characters, the only ones a value keeps as is: the lenient default
@@ -30,6 +31,7 @@ public struct FlickrAPIService: PhotoSearchService, CustomStringConvertible, Cus
     private let apiKey: String
     private let session: URLSession
 
+    /// A service that calls Flickr with `apiKey` over `session`.
     public init(apiKey: String, session: URLSession = .shared) {
         self.apiKey = apiKey
         self.session = session
@@ -39,10 +41,12 @@ public struct FlickrAPIService: PhotoSearchService, CustomStringConvertible, Cus
         "FlickrAPIService(endpoint: \(Self.endpoint))"
     }
 
+    /// Shows the endpoint only, so that a dump never holds the API key.
     public var customMirror: Mirror {
         Mirror(self, children: ["endpoint": Self.endpoint])
     }
 
+    /// Asks `flickr.photos.search` for the most interesting matches first, one page of them.
     public func search(_ text: String) async throws -> PhotoSearchResult {
         let response: PhotosSearchResponse = try await call(
             "flickr.photos.search",
@@ -63,6 +67,7 @@ public struct FlickrAPIService: PhotoSearchService, CustomStringConvertible, Cus
         return PhotoSearchResult(searchText: text, totalResults: response.photos.total.value, photos: photos)
     }
 
+    /// Asks `flickr.photos.getFavorites` and `flickr.photos.getInfo` at once, for the two counts.
     public func metadata(for photoID: String) async throws -> PhotoMetadata {
         async let favorites: FavoritesResponse = call(
             "flickr.photos.getFavorites", ["photo_id": photoID, "per_page": "1"])

@@ -13,12 +13,15 @@ import Synchronization
 /// never sees EPIPE). `pipe2(O_CLOEXEC)` is not in Swift's Glibc module, so the ends are marked
 /// close-on-exec under `spawnLock`, which every spawn holds too: no child can start in between.
 public struct TestPipe {
+    /// The read end, closed on exec so that no child process inherits it.
     public let read: Int32
+    /// The write end, closed on exec so that no child process inherits it.
     public let write: Int32
 
     /// Held while a pipe is made and while a test spawns a child process.
     public static let spawnLock = Mutex(())
 
+    /// Makes a pipe; failing to make one is fatal.
     public init() {
         var ends: [Int32] = [0, 0]
         Self.spawnLock.withLock { _ in

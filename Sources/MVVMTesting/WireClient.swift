@@ -18,6 +18,7 @@ import Synchronization
 /// - Important: Thread-safe: the descriptor is written whole messages at a time, and the `Inbox`
 ///   guards what was read.
 public final class WireClient: Sendable {
+    /// How every message sent and read is framed.
     public let framing: Framing
     private let output: Int32
     private let inbox: Inbox
@@ -88,12 +89,14 @@ public final class WireClient: Sendable {
         return exchange
     }
 
+    /// Sends a notification; nothing answers it, so nothing is awaited.
     public func notify(_ method: String, _ params: JSONValue? = nil) {
         var message: JSONObject = ["jsonrpc": "2.0", "method": .string(method)]
         if let params { message["params"] = params }
         send(.object(message))
     }
 
+    /// Sends `message` as it is, framed and recorded, for messages `request` and `notify` cannot build.
     public func send(_ message: JSONValue) {
         inbox.record("> " + JSONWriter.string(message))
         var bytes: [UInt8] = []
@@ -124,6 +127,7 @@ public final class WireClient: Sendable {
         gate.pause()
     }
 
+    /// Reads the server's output again after `pauseReading()`.
     public func resumeReading() {
         gate.resume()
     }
@@ -255,18 +259,25 @@ private final class Inbox: Sendable {
 
 /// A response and the messages the server sent before it.
 public struct Exchange: Sendable {
+    /// Every message that arrived before the response, in order.
     public var before: [JSONValue] = []
+    /// The response; nil when the server closed its output or went silent first.
     public var response: JSONValue?
 
+    /// An exchange with nothing received yet.
     public init() {}
 
+    /// The response's `result`; nil for an error or no response.
     public var result: JSONValue? { response?["result"] }
+    /// The response's `error`; nil for a success or no response.
     public var error: JSONValue? { response?["error"] }
+    /// The error's `code`; nil unless the response is an error.
     public var errorCode: Int64? { error?["code"]?.int64Value }
 
     /// The methods of the notifications that came before the response, in order.
     public var methods: [String] { before.compactMap { $0["method"]?.stringValue } }
 
+    /// The params of the messages of `method` that came before the response, in order.
     public func notifications(_ method: String) -> [JSONValue] {
         before.filter { $0["method"]?.stringValue == method }.compactMap { $0["params"] }
     }

@@ -15,6 +15,7 @@ public protocol JSONConvertible: Sendable {
 }
 
 extension JSONConvertible {
+    /// Builds `json` and writes it: enough for types sent too rarely to be worth writing by hand.
     public func appendJSON(to writer: inout ByteWriter) {
         JSONWriter.write(json, to: &writer)
     }

@@ -19,6 +19,7 @@ public enum MethodRegistry {
         NavigationPush.self, NavigationDidPop.self, ViewModelDidDispose.self,
     ]
 
+    /// The method names of `requestTypes`, in the same order.
     public static let requests: [String] = requestTypes.map { $0.method }
 
     /// Notifications in both directions, client → server first.

@@ -4,6 +4,7 @@ public protocol NotificationType: NamedMethod {
 }
 
 extension NotificationType {
+    /// The notification carrying `params` under this type's method, so no caller spells the name.
     public static func notification(_ params: Params) -> Notification {
         Notification(method: method, params: params.json)
     }

@@ -6,6 +6,7 @@ public protocol RequestType: NamedMethod {
 }
 
 extension RequestType {
+    /// The request `id` carrying `params` under this type's method, so no caller spells the name.
     public static func request(id: RequestID, _ params: Params) -> Request {
         Request(id: id, method: method, params: params.json)
     }

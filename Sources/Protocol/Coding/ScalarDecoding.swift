@@ -82,17 +82,6 @@ enum ScalarDecoding {
         }
     }
 
-    /// `type` read without a decoder of its own when it is `String`, `Int`, `Double` or `Bool`;
-    /// nil for any other type. Comparing metatypes costs a few pointer comparisons, against an
-    /// allocation and several dynamic calls when the value decodes itself.
-    static func common<T>(_ type: T.Type, _ value: JSONValue, at path: @autoclosure () -> [any CodingKey]) throws -> T? {
-        if type == String.self { return try string(value, at: path()) as? T }
-        if type == Int.self { return try integer(Int.self, value, at: path()) as? T }
-        if type == Double.self { return try double(value, at: path()) as? T }
-        if type == Bool.self { return try bool(value, at: path()) as? T }
-        return nil
-    }
-
     /// `valueNotFound` for `null`, as Foundation reports it, and `typeMismatch` for anything else.
     static func mismatch(
         _ type: Any.Type,

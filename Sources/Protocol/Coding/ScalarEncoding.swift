@@ -17,17 +17,6 @@ enum ScalarEncoding {
         return .double(Double(value.description) ?? Double(value))
     }
 
-    /// `value`'s JSON form without an encoder of its own when it is a `String`, `Int`, `Double` or
-    /// `Bool`; nil for any other type. Comparing metatypes costs a few pointer comparisons, against
-    /// an allocation and several dynamic calls when the value encodes itself.
-    static func common<T>(_ value: T, at path: @autoclosure () -> [any CodingKey]) throws -> JSONValue? {
-        if T.self == String.self, let string = value as? String { return .string(string) }
-        if T.self == Int.self, let integer = value as? Int { return .integer(Int64(integer)) }
-        if T.self == Double.self, let double = value as? Double { return try self.double(double, at: path()) }
-        if T.self == Bool.self, let bool = value as? Bool { return .bool(bool) }
-        return nil
-    }
-
     /// For `UInt` and `UInt64`, the only integer types with values beyond `Int64`.
     static func integer<Integer: UnsignedInteger>(
         _ value: Integer,

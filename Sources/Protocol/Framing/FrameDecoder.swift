@@ -34,11 +34,13 @@ public struct FrameDecoder: Sendable {
 
     /// Nil until the first non-whitespace byte has been seen, unless forced at init.
     public private(set) var framing: Framing?
+    /// The longest body or line accepted; a longer one is reported and skipped, never buffered.
     public let maxMessageBytes: Int
     var state: State
     /// The unfinished header line, body or ndjson line.
     var buffer: [UInt8] = []
 
+    /// A decoder at the start of a stream; without `framing` the first non-whitespace byte decides.
     public init(framing: Framing? = nil, maxMessageBytes: Int = 64 << 20) {
         self.framing = framing
         self.maxMessageBytes = maxMessageBytes
@@ -51,10 +53,12 @@ public struct FrameDecoder: Sendable {
     /// Memory reserved for unfinished frames, which can outlive the bytes themselves.
     package var bufferCapacity: Int { buffer.capacity }
 
+    /// Takes the next chunk of the stream and returns the frames and errors it completes, in order.
     public mutating func feed(_ bytes: [UInt8]) -> [FrameEvent] {
         bytes.withUnsafeBufferPointer { feed($0) }
     }
 
+    /// The same for bytes still in the caller's read buffer, so a chunk is not copied into an array first.
     public mutating func feed(_ bytes: UnsafeRawBufferPointer) -> [FrameEvent] {
         feed(bytes.assumingMemoryBound(to: UInt8.self))
     }

@@ -7,8 +7,10 @@
 public struct ByteWriter: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
+    /// How many bytes were written since creation or the last `removeAll()`.
     public private(set) var count = 0
 
+    /// An empty writer with room for `capacity` bytes (at least 16) before it grows.
     public init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
@@ -18,6 +20,7 @@ public struct ByteWriter: ~Copyable {
         base.deallocate()
     }
 
+    /// Appends one byte, growing the storage only when it is full.
     @inline(__always)
     public mutating func append(_ byte: UInt8) {
         if count == capacity { grow(toHold: count + 1) }
@@ -25,6 +28,7 @@ public struct ByteWriter: ~Copyable {
         count += 1
     }
 
+    /// Appends `bytes` with one capacity check and one copy.
     @inline(__always)
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
@@ -33,6 +37,7 @@ public struct ByteWriter: ~Copyable {
         count += bytes.count
     }
 
+    /// Appends a literal's UTF-8 bytes, so fixed JSON fragments cost no `String`.
     @inline(__always)
     public mutating func append(_ literal: StaticString) {
         append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))

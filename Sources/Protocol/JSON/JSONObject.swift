@@ -19,6 +19,7 @@ public struct JSONObject: Sendable {
     private(set) var entries: [Entry]
     private var index: [String: Int]?
 
+    /// An empty object.
     public init() {
         entries = []
     }
@@ -32,12 +33,16 @@ public struct JSONObject: Sendable {
         }
     }
 
+    /// The number of members.
     public var count: Int { entries.count }
 
+    /// Whether there are no members.
     public var isEmpty: Bool { entries.isEmpty }
 
+    /// The keys, in insertion order.
     public var keys: [String] { entries.map(\.key) }
 
+    /// The values, in the order of their keys.
     public var values: [JSONValue] { entries.map(\.value) }
 
     /// An empty object with room for `minimumCapacity` members before it reallocates.
@@ -146,18 +151,22 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
 }
 
 extension JSONObject: Sequence {
+    /// Walks the members in insertion order, the order they are written in.
     public struct Iterator: IteratorProtocol {
         var base: IndexingIterator<[Entry]>
 
+        /// The next member, or nil after the last.
         public mutating func next() -> (key: String, value: JSONValue)? {
             base.next().map { (key: $0.key, value: $0.value) }
         }
     }
 
+    /// Iterates the members in insertion order.
     public func makeIterator() -> Iterator {
         Iterator(base: entries.makeIterator())
     }
 
+    /// Exact: the number of members.
     public var underestimatedCount: Int { entries.count }
 }
 

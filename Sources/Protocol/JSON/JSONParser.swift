@@ -11,6 +11,7 @@
 /// - Important: Parsing recurses once per nested array or object, so `maxDepth` also bounds the
 ///   stack the parser uses. The default allows 256 levels, far more than any message needs.
 public enum JSONParser {
+    /// The nesting limit when none is given: 256 levels, far more than any message needs.
     public static let defaultMaxDepth = 256
 
     /// Parses exactly one JSON text (whitespace around allowed, anything else after it is an error).
@@ -22,6 +23,7 @@ public enum JSONParser {
         return try reader.parseDocument()
     }
 
+    /// Parses exactly one JSON text held in an array.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONError) -> JSONValue in
             var reader = JSONReader(bytes: buffer, maxDepth: maxDepth)
@@ -29,6 +31,7 @@ public enum JSONParser {
         }
     }
 
+    /// Parses exactly one JSON text from a string's UTF-8, for tests and fixed input.
     public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONError) -> JSONValue {
         var text = text
         let result = text.withUTF8 { buffer in

@@ -1,11 +1,13 @@
 /// Typed views of a value. Each returns nil for another kind, so callers can branch without
 /// pattern matching and report a precise error for the one case they expected.
 extension JSONValue {
+    /// Whether this is `null`.
     public var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
+    /// The boolean; nil for any other kind.
     public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
@@ -37,16 +39,19 @@ extension JSONValue {
         }
     }
 
+    /// The string; nil for any other kind.
     public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
+    /// The elements; nil for any other kind.
     public var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
+    /// The members; nil for any other kind.
     public var objectValue: JSONObject? {
         if case .object(let value) = self { return value }
         return nil

@@ -12,18 +12,21 @@ public enum JSONWriter {
     /// Room for a typical message, so that writing one rarely regrows the buffer.
     static let typicalSize = 256
 
+    /// Appends `value` as compact JSON to `buffer`.
     public static func append(_ value: JSONValue, to buffer: inout [UInt8], sortedKeys: Bool = false) {
         var writer = ByteWriter(capacity: typicalSize)
         write(value, to: &writer, sortedKeys: sortedKeys)
         writer.copy(to: &buffer)
     }
 
+    /// `value` as compact JSON bytes.
     public static func encode(_ value: JSONValue, sortedKeys: Bool = false) -> [UInt8] {
         var writer = ByteWriter(capacity: typicalSize)
         write(value, to: &writer, sortedKeys: sortedKeys)
         return writer.makeArray()
     }
 
+    /// `value` as compact JSON text, for logs, tests and descriptions.
     public static func string(_ value: JSONValue, sortedKeys: Bool = false) -> String {
         String(decoding: encode(value, sortedKeys: sortedKeys), as: UTF8.self)
     }

@@ -4,29 +4,50 @@
 /// decode and pass through. The server's own codes sit in -31001...-31099, clear of the ranges
 /// JSON-RPC and LSP reserve (-32768...-32000 and -32899...-32800).
 public struct ErrorCode: RawRepresentable, Sendable, Hashable {
+    /// The number sent as `code`.
     public var rawValue: Int
 
+    /// Wraps any code, known to this build or not, so a peer's codes pass through.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
+    /// The same as `init(rawValue:)`, unlabeled so the constants read as a table.
     public init(_ rawValue: Int) {
         self.rawValue = rawValue
     }
 
+    /// ParseError: the frame or its JSON could not be read.
     public static let parseError = ErrorCode(-32700)
+    /// InvalidRequest: not a valid JSON-RPC message, a second `initialize`, a message too large, or a
+    /// request after `shutdown`.
     public static let invalidRequest = ErrorCode(-32600)
+    /// MethodNotFound: no method of that name.
     public static let methodNotFound = ErrorCode(-32601)
+    /// InvalidParams: params of the wrong shape, arguments a type does not take, a pop of a view model
+    /// that was not pushed, or an unsupported protocol version.
     public static let invalidParams = ErrorCode(-32602)
+    /// InternalError: reserved for a failure of the server itself.
     public static let internalError = ErrorCode(-32603)
+    /// ServerNotInitialized, as in LSP: a request before `initialize`.
     public static let serverNotInitialized = ErrorCode(-32002)
+    /// RequestCancelled, as in LSP: the execution was cancelled, superseded under `latest`, or its view
+    /// model disposed.
     public static let requestCancelled = ErrorCode(-32800)
+    /// ViewModelNotFound: no live view model has the id (never created, or disposed).
     public static let viewModelNotFound = ErrorCode(-31001)
+    /// TypeNotFound: no view model type has the name.
     public static let typeNotFound = ErrorCode(-31002)
+    /// MemberNotFound: the view model has no property, command or collection of the name.
     public static let memberNotFound = ErrorCode(-31003)
+    /// ReadOnlyProperty: `property/set` on a property a client cannot set.
     public static let readOnlyProperty = ErrorCode(-31004)
+    /// InvalidValue: a property value or command input of the wrong type, or one the view model's rules
+    /// refuse.
     public static let invalidValue = ErrorCode(-31005)
+    /// CommandDisabled: `command/execute` of a disabled command; nothing ran.
     public static let commandDisabled = ErrorCode(-31006)
+    /// CommandFailed: the command ran and its work failed.
     public static let commandFailed = ErrorCode(-31007)
 
     /// Every code the server sends, for documentation and schema coverage tests.

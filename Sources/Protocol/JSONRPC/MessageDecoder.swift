@@ -10,6 +10,7 @@
 ///   Request (-32600), with the id when it was a valid one.
 /// - An empty batch → one Invalid Request; elements of a batch are decoded one by one.
 public enum MessageDecoder {
+    /// Decodes one frame into a message, a batch, or the error to answer it with.
     public static func decode(_ frame: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) -> Incoming {
         let value: JSONValue
         do {

@@ -3,6 +3,7 @@
 /// Writes the envelope directly instead of building ``Message/json`` first, so a response or
 /// notification costs one pass over its params or result. Key order matches ``Message/json``.
 public enum MessageEncoder {
+    /// The message as compact JSON bytes, ready for framing.
     public static func encode(_ message: Message) -> [UInt8] {
         var writer = ByteWriter(capacity: JSONWriter.typicalSize)
         write(message, to: &writer)

@@ -18,6 +18,7 @@ public enum RequestID: Sendable, Hashable {
         }
     }
 
+    /// The id as a JSON value, in the form the client wrote it.
     public var json: JSONValue {
         switch self {
         case .integer(let value): .integer(value)

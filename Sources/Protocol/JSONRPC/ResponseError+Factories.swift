@@ -1,5 +1,6 @@
 /// One factory per error the server sends, so each has one wording and one set of data keys.
 extension ResponseError {
+    /// A ParseError that `detail` describes, for a failure without a byte offset.
     public static func parseError(_ detail: String) -> ResponseError {
         ResponseError(code: .parseError, message: "Parse error: \(detail)", kind: "parseError")
     }
@@ -21,10 +22,12 @@ extension ResponseError {
         )
     }
 
+    /// An InvalidRequest; `detail` says what about the message is wrong.
     public static func invalidRequest(_ detail: String) -> ResponseError {
         ResponseError(code: .invalidRequest, message: "Invalid request: \(detail)", kind: "invalidRequest")
     }
 
+    /// A MethodNotFound naming `method` in `data.method`.
     public static func methodNotFound(_ method: String) -> ResponseError {
         ResponseError(
             code: .methodNotFound,
@@ -40,10 +43,12 @@ extension ResponseError {
         ResponseError(code: .invalidParams, message: detail, kind: "invalidParams")
     }
 
+    /// An InternalError, for a failure of the server itself.
     public static func internalError(_ detail: String) -> ResponseError {
         ResponseError(code: .internalError, message: "Internal error: \(detail)", kind: "internalError")
     }
 
+    /// The ServerNotInitialized answer to a request before `initialize`.
     public static func serverNotInitialized() -> ResponseError {
         ResponseError(
             code: .serverNotInitialized,
@@ -52,6 +57,7 @@ extension ResponseError {
         )
     }
 
+    /// The InvalidRequest (`kind` "shutdown") answer to a request after `shutdown`.
     public static func alreadyShutDown() -> ResponseError {
         ResponseError(
             code: .invalidRequest,
@@ -60,10 +66,12 @@ extension ResponseError {
         )
     }
 
+    /// The RequestCancelled answer to a request whose work was stopped.
     public static func requestCancelled() -> ResponseError {
         ResponseError(code: .requestCancelled, message: "Request cancelled", kind: "requestCancelled")
     }
 
+    /// A ViewModelNotFound for `id`, echoed in `data.viewModel`.
     public static func viewModelNotFound(_ id: String) -> ResponseError {
         ResponseError(
             code: .viewModelNotFound,
@@ -73,6 +81,7 @@ extension ResponseError {
         )
     }
 
+    /// A TypeNotFound for `type`, listing the names that would have worked in `data.known`.
     public static func typeNotFound(_ type: String, known: [String]) -> ResponseError {
         ResponseError(
             code: .typeNotFound,
@@ -92,6 +101,7 @@ extension ResponseError {
         )
     }
 
+    /// The ReadOnlyProperty answer to a `property/set` of `property`.
     public static func readOnlyProperty(viewModel: String, property: String) -> ResponseError {
         ResponseError(
             code: .readOnlyProperty,
@@ -111,6 +121,7 @@ extension ResponseError {
         )
     }
 
+    /// The CommandDisabled answer to executing `command` while it is disabled.
     public static func commandDisabled(viewModel: String, command: String) -> ResponseError {
         ResponseError(
             code: .commandDisabled,
@@ -120,6 +131,7 @@ extension ResponseError {
         )
     }
 
+    /// A CommandFailed carrying the work's own `message` in `data.message`.
     public static func commandFailed(viewModel: String, command: String, message: String) -> ResponseError {
         ResponseError(
             code: .commandFailed,
@@ -129,6 +141,7 @@ extension ResponseError {
         )
     }
 
+    /// The InvalidParams answer to an `initialize` asking for `requested`, listing the `supported` versions.
     public static func unsupportedProtocolVersion(_ requested: String, supported: [String]) -> ResponseError {
         ResponseError(
             code: .invalidParams,
@@ -138,6 +151,7 @@ extension ResponseError {
         )
     }
 
+    /// The InvalidRequest answer to a frame of `length` bytes over `limit`; the frame was skipped unread.
     public static func messageTooLarge(length: Int, limit: Int) -> ResponseError {
         ResponseError(
             code: .invalidRequest,
@@ -147,10 +161,12 @@ extension ResponseError {
         )
     }
 
+    /// A ParseError (`kind` "badFrame") for bytes that could not be split into a frame.
     public static func badFrame(_ detail: String) -> ResponseError {
         ResponseError(code: .parseError, message: "Bad frame: \(detail)", kind: "badFrame")
     }
 
+    /// The ParseError answer to an LSP frame declared in a charset other than UTF-8; its body was skipped.
     public static func unsupportedCharset(_ charset: String) -> ResponseError {
         ResponseError(
             code: .parseError,

@@ -4,8 +4,11 @@
 /// code alone is too coarse (a bad frame and bad JSON share -32700) and the message is for people.
 /// Build errors with the static factories so each kind has one wording and one set of data keys.
 public struct ResponseError: Error, Sendable, Hashable {
+    /// The JSON-RPC code; too coarse to branch on, which is what `kind` is for.
     public var code: ErrorCode
+    /// One line for people; it may change between versions, so clients do not parse it.
     public var message: String
+    /// Always an object, `kind` first, then the members that kind documents.
     public var data: JSONObject
 
     /// `kind` is written first in `data`; a `kind` key inside `data` is replaced by it.
@@ -41,6 +44,7 @@ public struct ResponseError: Error, Sendable, Hashable {
         data["kind"]?.stringValue ?? "unknown"
     }
 
+    /// `{code, message, data}`, as a response's `error` carries it.
     public var json: JSONValue {
         [
             "code": .integer(Int64(code.rawValue)),

@@ -2,15 +2,21 @@
 /// order. A diff that grows past the collection's size while the client is slow collapses to one
 /// `reset`.
 public enum CollectionDidChange: NotificationType {
+    /// The JSON-RPC method name.
     public static let method = "collection/didChange"
 
     /// `{viewModel, collection, version, changes}`.
     public struct Params: JSONConvertible, Hashable {
+        /// The id of the view model that holds the collection.
         public var viewModel: String
+        /// The name of the collection that changed.
         public var collection: String
+        /// The view model's version that these changes reached.
         public var version: Int64
+        /// The steps of the diff, each applying to the result of the one before.
         public var changes: [CollectionChange]
 
+        /// Params announcing `changes` to `collection` of `viewModel`.
         public init(viewModel: String, collection: String, version: Int64, changes: [CollectionChange]) {
             self.viewModel = viewModel
             self.collection = collection

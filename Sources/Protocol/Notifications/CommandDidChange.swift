@@ -1,16 +1,23 @@
 /// `command/didChange` (server → client): a bound command became enabled or disabled, or
 /// started or stopped executing.
 public enum CommandDidChange: NotificationType {
+    /// The JSON-RPC method name.
     public static let method = "command/didChange"
 
     /// `{viewModel, command, enabled, executing, version}`.
     public struct Params: JSONConvertible, Hashable {
+        /// The id of the view model that owns the command.
         public var viewModel: String
+        /// The name of the command whose state changed.
         public var command: String
+        /// Whether an execution would be accepted now.
         public var enabled: Bool
+        /// Whether an execution is running.
         public var executing: Bool
+        /// The view model's version that this change reached.
         public var version: Int64
 
+        /// Params announcing the new state of `command` of `viewModel`; both flags are always sent.
         public init(viewModel: String, command: String, enabled: Bool, executing: Bool, version: Int64) {
             self.viewModel = viewModel
             self.command = command
@@ -38,6 +45,7 @@ public enum CommandDidChange: NotificationType {
             ]
         }
 
+        /// Written by hand because this notification is sent at high rates; the bytes are those of `json`.
         public func appendJSON(to writer: inout ByteWriter) {
             writer.append(#"{"viewModel":"#)
             JSONWriter.writeString(viewModel, to: &writer)

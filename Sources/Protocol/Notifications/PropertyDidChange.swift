@@ -3,15 +3,21 @@
 /// While the client is slow to read, pending changes of the same property collapse to the
 /// latest, so `version` may skip; applying notifications in order still converges.
 public enum PropertyDidChange: NotificationType {
+    /// The JSON-RPC method name.
     public static let method = "property/didChange"
 
     /// `{viewModel, property, value, version}`.
     public struct Params: JSONConvertible, Hashable {
+        /// The id of the view model that owns the property.
         public var viewModel: String
+        /// The name of the property that changed.
         public var property: String
+        /// The property's new value.
         public var value: JSONValue
+        /// The view model's version that this change reached.
         public var version: Int64
 
+        /// Params announcing `value` as the new value of `property` of `viewModel`.
         public init(viewModel: String, property: String, value: JSONValue, version: Int64) {
             self.viewModel = viewModel
             self.property = property
@@ -34,6 +40,7 @@ public enum PropertyDidChange: NotificationType {
             ]
         }
 
+        /// Written by hand because this notification is sent at high rates; the bytes are those of `json`.
         public func appendJSON(to writer: inout ByteWriter) {
             writer.append(#"{"viewModel":"#)
             JSONWriter.writeString(viewModel, to: &writer)

@@ -1,21 +1,29 @@
 /// `viewModel/bind`: subscribes to changes and answers with the current values, which are sent
 /// before any change that follows, so a client never misses or double-applies a change.
 public enum BindRequest: RequestType {
+    /// The JSON-RPC method name.
     public static let method = "viewModel/bind"
 
+    /// The current values of what was bound, written before any later change.
     public typealias Result = BindResult
 
+    /// What to bind; an omitted list binds every member of its kind.
     public typealias Params = MemberSelection<BindRequest>
 }
 
 /// The current values of what was bound: `{version, properties, commands, collections}`, each
 /// member an object keyed by name.
 public struct BindResult: JSONConvertible, Hashable {
+    /// The view model's version now; every later change arrives with a higher one.
     public var version: Int64
+    /// The current value of each bound property, by name.
     public var properties: JSONObject
+    /// The current state of each bound command.
     public var commands: [(name: String, state: CommandState)]
+    /// The current content of each bound collection.
     public var collections: [(name: String, collection: CollectionSnapshot)]
 
+    /// A result at `version`; the member lists default to none.
     public init(
         version: Int64,
         properties: JSONObject = [:],

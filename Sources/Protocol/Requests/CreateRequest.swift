@@ -1,12 +1,16 @@
 /// `viewModel/create`: makes a view model of a type; the client owns it until it disposes it.
 public enum CreateRequest: RequestType {
+    /// The JSON-RPC method name.
     public static let method = "viewModel/create"
 
     /// `{type, arguments?}`; the arguments are the type's own (a tick interval, a seed).
     public struct Params: JSONConvertible, Hashable {
+        /// The name of the type to create, one of the `viewModelTypes` that `initialize` lists.
         public var type: String
+        /// The type's own arguments; nil when none are given.
         public var arguments: JSONObject?
 
+        /// Params that create a view model of `type`.
         public init(type: String, arguments: JSONObject? = nil) {
             self.type = type
             self.arguments = arguments
@@ -25,5 +29,6 @@ public enum CreateRequest: RequestType {
         }
     }
 
+    /// `{viewModel: Snapshot}`: the new view model, owned by the client from now on.
     public typealias Result = SnapshotResult<CreateRequest>
 }

@@ -1,12 +1,15 @@
 /// `viewModel/describe`: what each view model type offers, so a generic frontend can draw any of
 /// them and a schema test can check every member.
 public enum DescribeRequest: RequestType {
+    /// The JSON-RPC method name.
     public static let method = "viewModel/describe"
 
     /// `{type?}`; without a type every type is described.
     public struct Params: JSONConvertible, Hashable {
+        /// The type to describe; nil describes every type.
         public var type: String?
 
+        /// Params that describe `type`, or every type when it is nil.
         public init(type: String? = nil) {
             self.type = type
         }
@@ -24,8 +27,10 @@ public enum DescribeRequest: RequestType {
 
     /// `{types: [TypeDescription]}`.
     public struct Result: JSONConvertible, Hashable {
+        /// The type asked for, or every type the server knows.
         public var types: [TypeDescription]
 
+        /// A result describing `types`.
         public init(types: [TypeDescription]) {
             self.types = types
         }

@@ -1,14 +1,19 @@
 /// `command/execute`: runs a command and answers when the execution finishes, after every
 /// notification the execution caused. A disabled command answers CommandDisabled and changes nothing.
 public enum ExecuteCommandRequest: RequestType {
+    /// The JSON-RPC method name.
     public static let method = "command/execute"
 
     /// `{viewModel, command, input?}`; a command that takes no input ignores `input`.
     public struct Params: JSONConvertible, Hashable {
+        /// The id of the view model that owns the command.
         public var viewModel: String
+        /// The name of the command to run.
         public var command: String
+        /// The input, checked against the command's `inputSchema`; nil when omitted.
         public var input: JSONValue?
 
+        /// Params that run `command` of `viewModel` with `input`.
         public init(viewModel: String, command: String, input: JSONValue? = nil) {
             self.viewModel = viewModel
             self.command = command
@@ -31,8 +36,10 @@ public enum ExecuteCommandRequest: RequestType {
 
     /// `{output}`; `null` for a command that produces nothing.
     public struct Result: JSONConvertible, Hashable {
+        /// What the execution produced, as the command's `outputSchema` describes.
         public var output: JSONValue
 
+        /// A result carrying `output`.
         public init(output: JSONValue = .null) {
             self.output = output
         }

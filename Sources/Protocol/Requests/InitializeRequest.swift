@@ -2,16 +2,21 @@
 /// ServerNotInitialized. The server refuses a protocol version it does not speak and lists the
 /// ones it does in `data.supported`.
 public enum InitializeRequest: RequestType {
+    /// The JSON-RPC method name.
     public static let method = "initialize"
     /// The protocol version this specification defines.
     public static let protocolVersion = "1.0"
 
     /// `{protocolVersion, clientInfo?: {name, version?}, capabilities?}`.
     public struct Params: JSONConvertible, Hashable {
+        /// The protocol version the client speaks; a version the server does not is refused.
         public var protocolVersion: String
+        /// Who the client is, for logs; optional.
         public var clientInfo: ClientInfo?
+        /// What the client supports; optional, and not used in 1.0.
         public var capabilities: JSONObject?
 
+        /// Params asking for `protocolVersion`.
         public init(protocolVersion: String, clientInfo: ClientInfo? = nil, capabilities: JSONObject? = nil) {
             self.protocolVersion = protocolVersion
             self.clientInfo = clientInfo
@@ -37,9 +42,12 @@ public enum InitializeRequest: RequestType {
 
     /// Who the client is, for logs.
     public struct ClientInfo: Sendable, Hashable {
+        /// The client's name.
         public var name: String
+        /// The client's version, when it gives one.
         public var version: String?
 
+        /// Client info for `name`, with `version` when known.
         public init(name: String, version: String? = nil) {
             self.name = name
             self.version = version
@@ -54,9 +62,12 @@ public enum InitializeRequest: RequestType {
 
     /// Who the server is.
     public struct ServerInfo: Sendable, Hashable {
+        /// The server's name.
         public var name: String
+        /// The server's version.
         public var version: String
 
+        /// Server info for `name` at `version`.
         public init(name: String, version: String) {
             self.name = name
             self.version = version
@@ -65,12 +76,16 @@ public enum InitializeRequest: RequestType {
 
     /// `{protocolVersion, serverInfo: {name, version}, capabilities, viewModelTypes}`.
     public struct Result: JSONConvertible, Hashable {
+        /// The protocol version the session uses.
         public var protocolVersion: String
+        /// Who the server is, for logs.
         public var serverInfo: ServerInfo
+        /// What the server supports: framings, batches, cancellation and execution policies.
         public var capabilities: JSONObject
         /// The type names `viewModel/create` accepts.
         public var viewModelTypes: [String]
 
+        /// A result for a session that speaks `protocolVersion`.
         public init(
             protocolVersion: String, serverInfo: ServerInfo, capabilities: JSONObject = [:], viewModelTypes: [String]
         ) {

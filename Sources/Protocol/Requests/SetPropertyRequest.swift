@@ -1,14 +1,19 @@
 /// `property/set`: a user edit. The property validates the value; a value that ends up exactly
 /// as sent is not echoed back as `property/didChange`, because the answer's version covers it.
 public enum SetPropertyRequest: RequestType {
+    /// The JSON-RPC method name.
     public static let method = "property/set"
 
     /// `{viewModel, property, value}`; `value` may be `null` but must be present.
     public struct Params: JSONConvertible, Hashable {
+        /// The id of the view model that owns the property.
         public var viewModel: String
+        /// The name of the property to set.
         public var property: String
+        /// The proposed value, which the property validates.
         public var value: JSONValue
 
+        /// Params that propose `value` for `property` of `viewModel`.
         public init(viewModel: String, property: String, value: JSONValue) {
             self.viewModel = viewModel
             self.property = property
@@ -29,8 +34,10 @@ public enum SetPropertyRequest: RequestType {
 
     /// `{version}`: the view model's version once the value was applied.
     public struct Result: JSONConvertible, Hashable {
+        /// The view model's version once the set and everything it caused have happened.
         public var version: Int64
 
+        /// A result at `version`.
         public init(version: Int64) {
             self.version = version
         }

@@ -3,10 +3,14 @@
 /// A collection of view models names their type in `itemType` (describe that type for its
 /// members); a collection of plain values gives their JSON Schema in `itemSchema`.
 public struct CollectionDescription: JSONConvertible, FieldDecodable, Hashable {
+    /// The collection's name, as snapshots and `collection/didChange` use it.
     public var name: String
+    /// The type of the items of a collection of view models; nil for plain values.
     public var itemType: String?
+    /// A JSON Schema of the items of a collection of plain values; nil for view models.
     public var itemSchema: JSONValue?
 
+    /// A description of the collection `name`; give `itemType` or `itemSchema`, not both.
     public init(name: String, itemType: String? = nil, itemSchema: JSONValue? = nil) {
         self.name = name
         self.itemType = itemType

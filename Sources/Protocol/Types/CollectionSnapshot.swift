@@ -3,10 +3,14 @@
 /// Items are JSON values; for a collection of view models each item is that view model's
 /// ``Snapshot`` as JSON, so a frontend can draw a row without another round trip.
 public struct CollectionSnapshot: JSONConvertible, FieldDecodable, Hashable {
+    /// The version at which the collection last changed; 0 if it never has.
     public var version: Int64
+    /// The number of items.
     public var count: Int
+    /// In order: plain values, or each item's snapshot for a collection of view models.
     public var items: [JSONValue]
 
+    /// A snapshot of `items`; `count` defaults to their number.
     public init(version: Int64, count: Int? = nil, items: [JSONValue]) {
         self.version = version
         self.count = count ?? items.count

@@ -1,13 +1,17 @@
 /// One command of a view model type, as `viewModel/describe` reports it.
 public struct CommandDescription: JSONConvertible, FieldDecodable, Hashable {
+    /// The command's name, as `command/execute` takes it.
     public var name: String
     /// JSON Schemas of what `command/execute` takes as `input` and answers as `output`.
     public var inputSchema: JSONValue
+    /// A JSON Schema of what `command/execute` answers as `output`.
     public var outputSchema: JSONValue
     /// "serial" (disabled while executing), "concurrent" or "latest" (a new run cancels the old).
     public var policy: String
+    /// What the command does, written for a frontend author.
     public var doc: String
 
+    /// A description of the command `name`; the policy defaults to "serial".
     public init(
         name: String, inputSchema: JSONValue, outputSchema: JSONValue, policy: String = "serial", doc: String = ""
     ) {

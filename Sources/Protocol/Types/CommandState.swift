@@ -1,8 +1,11 @@
 /// Whether a command can run now and whether it is running, as a frontend draws its button.
 public struct CommandState: JSONConvertible, FieldDecodable, Hashable {
+    /// Whether an execution would be accepted now.
     public var enabled: Bool
+    /// Whether an execution is running.
     public var executing: Bool
 
+    /// A state with both flags given, as the wire always carries both.
     public init(enabled: Bool, executing: Bool) {
         self.enabled = enabled
         self.executing = executing

@@ -3,6 +3,7 @@
 /// Decoding accepts any object (extra members are ignored, as everywhere) and `null`, since LSP
 /// clients send `shutdown` and `exit` with no params or `null` params.
 public struct EmptyObject: JSONConvertible, Hashable {
+    /// The one value, written as `{}`.
     public init() {}
 
     public init(json: JSONValue) throws(ResponseError) {

@@ -1,9 +1,11 @@
 /// One event of a view model type, as `viewModel/describe` reports it.
 public struct EventDescription: JSONConvertible, FieldDecodable, Hashable {
+    /// The event's name, as `viewModel/event` carries it.
     public var name: String
     /// A JSON Schema of the `payload` of `viewModel/event`.
     public var payloadSchema: JSONValue
 
+    /// A description of the event `name` and what it carries.
     public init(name: String, payloadSchema: JSONValue) {
         self.name = name
         self.payloadSchema = payloadSchema

@@ -4,12 +4,18 @@
 ///
 /// Generic over the message only so that a malformed one is reported under its own method name.
 public struct MemberSelection<Message: NamedMethod>: JSONConvertible, Hashable {
+    /// The id of the view model whose members are named.
     public var viewModel: String
+    /// The properties named; nil means all of them, empty none.
     public var properties: [String]?
+    /// The commands named; nil means all of them, empty none.
     public var commands: [String]?
+    /// The collections named; nil means all of them, empty none.
     public var collections: [String]?
+    /// Whether the events are included, all or none; nil means true.
     public var events: Bool?
 
+    /// A selection of members of `viewModel`; the defaults name every member.
     public init(
         viewModel: String,
         properties: [String]? = nil,

@@ -1,11 +1,15 @@
 /// One property of a view model type, as `viewModel/describe` reports it.
 public struct PropertyDescription: JSONConvertible, FieldDecodable, Hashable {
+    /// The property's name, as snapshots and `property/set` use it.
     public var name: String
     /// A JSON Schema (draft 2020-12) of the property's value.
     public var schema: JSONValue
+    /// Whether `property/set` is refused with ReadOnlyProperty.
     public var readOnly: Bool
+    /// What the property means, written for a frontend author.
     public var doc: String
 
+    /// A description of the property `name`.
     public init(name: String, schema: JSONValue, readOnly: Bool, doc: String = "") {
         self.name = name
         self.schema = schema

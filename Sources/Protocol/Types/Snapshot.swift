@@ -4,14 +4,20 @@
 /// snapshot is written with its members in declaration order, the same on every run; on the
 /// wire each is an object keyed by name.
 public struct Snapshot: JSONConvertible, FieldDecodable, Hashable {
+    /// The view model's id, given by the server and never reused.
     public var id: String
+    /// The name of the view model's type, which picks the view a frontend draws.
     public var type: String
     /// Increases with every change of this view model's state.
     public var version: Int64
+    /// The current value of every property, by name.
     public var properties: JSONObject
+    /// The current state of every command.
     public var commands: [(name: String, state: CommandState)]
+    /// The current content of every collection; items that are view models appear as their snapshots.
     public var collections: [(name: String, collection: CollectionSnapshot)]
 
+    /// A snapshot at `version`; the member lists default to none.
     public init(
         id: String,
         type: String,

@@ -2,8 +2,10 @@
 ///
 /// Generic over the request only so that a malformed one is reported under its own method name.
 public struct SnapshotResult<Message: NamedMethod>: JSONConvertible, Hashable {
+    /// The view model's whole state when the answer was written.
     public var viewModel: Snapshot
 
+    /// A result carrying `viewModel`.
     public init(viewModel: Snapshot) {
         self.viewModel = viewModel
     }

@@ -2,13 +2,20 @@
 ///
 /// The host derives it from the same declarations it binds, so it cannot drift from behaviour.
 public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
+    /// The type's name, as snapshots and `viewModel/create` use it.
     public var name: String
+    /// What the type is for, written for a frontend author.
     public var doc: String
+    /// The properties a client can read, and set unless read-only.
     public var properties: [PropertyDescription]
+    /// The commands a client can execute.
     public var commands: [CommandDescription]
+    /// The collections a client can bind.
     public var collections: [CollectionDescription]
+    /// The events the type can raise.
     public var events: [EventDescription]
 
+    /// A description of the type `name`; the member lists default to empty.
     public init(
         name: String,
         doc: String = "",

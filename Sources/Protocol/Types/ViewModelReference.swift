@@ -2,8 +2,10 @@
 ///
 /// Generic over the message only so that a malformed one is reported under its own method name.
 public struct ViewModelReference<Message: NamedMethod>: JSONConvertible, Hashable {
+    /// The id of the view model the message is about.
     public var viewModel: String
 
+    /// Params naming the view model `viewModel`.
     public init(viewModel: String) {
         self.viewModel = viewModel
     }

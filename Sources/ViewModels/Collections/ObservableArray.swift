@@ -15,6 +15,7 @@
 ///   as they do for `Array`.
 @MainActor
 public final class ObservableArray<Element>: ViewModelMember {
+    /// What the collection holds, for a frontend author; hosts publish it as is.
     public let doc: String
     /// The current elements, always up to date, even inside an observer whose change set is older.
     public private(set) var elements: [Element]
@@ -24,6 +25,7 @@ public final class ObservableArray<Element>: ViewModelMember {
     /// The steps of the running batch; nil outside a batch.
     private var batched: [ArrayChange<Element>]?
 
+    /// An array holding `elements`, which an observer hears first as one `reset`.
     public init(_ elements: [Element] = [], doc: String = "") {
         self.doc = doc
         self.elements = elements
@@ -34,8 +36,10 @@ public final class ObservableArray<Element>: ViewModelMember {
         input.sendCompleted()
     }
 
+    /// The number of elements.
     public var count: Int { elements.count }
 
+    /// The element at `index`; an index out of range stops the program.
     public subscript(index: Int) -> Element {
         elements[index]
     }
@@ -46,18 +50,22 @@ public final class ObservableArray<Element>: ViewModelMember {
         changes.observe(startingWith: [.reset(elements: elements)], action)
     }
 
+    /// Appends `element`, reported as an insert at the end.
     public func append(_ element: Element) {
         insert(contentsOf: [element], at: elements.count)
     }
 
+    /// Inserts `element` so that it stands at `index`.
     public func insert(_ element: Element, at index: Int) {
         insert(contentsOf: [element], at: index)
     }
 
+    /// Inserts `newElements` so that the first stands at `index`, reported as one step.
     public func insert(contentsOf newElements: [Element], at index: Int) {
         record(.insert(index: index, elements: newElements), changesSomething: !newElements.isEmpty)
     }
 
+    /// Removes the element at `index`.
     public func remove(at index: Int) {
         remove(at: index, count: 1)
     }
@@ -67,6 +75,7 @@ public final class ObservableArray<Element>: ViewModelMember {
         record(.remove(index: index, count: count), changesSomething: count > 0)
     }
 
+    /// Removes every element, reported as a `reset` even when there were none.
     public func removeAll() {
         reset([])
     }

@@ -3,6 +3,7 @@
 public final class AnyDisposable: Disposable {
     private let base: any Disposable
 
+    /// Wraps `base`; disposing the wrapper disposes it.
     public init(_ base: any Disposable) {
         self.base = base
     }

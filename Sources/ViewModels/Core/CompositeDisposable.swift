@@ -10,6 +10,7 @@ public final class CompositeDisposable: Disposable {
     private var entries: [(id: Int, disposable: any Disposable)]? = []
     private var nextID = 0
 
+    /// A composite holding `disposables`, to be disposed in that order.
     public init(_ disposables: [any Disposable] = []) {
         for disposable in disposables {
             add(disposable)

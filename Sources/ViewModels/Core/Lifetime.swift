@@ -19,6 +19,7 @@ public final class Lifetime {
         return (Lifetime(disposables), Token(disposables))
     }
 
+    /// Whether the lifetime has ended; anything tied to it from now on is stopped at once.
     public var hasEnded: Bool { disposables.isDisposed }
 
     /// Runs `action` when the lifetime ends, or at once when it already has.

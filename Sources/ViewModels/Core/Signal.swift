@@ -128,18 +128,22 @@ extension Signal {
             )
         }
 
+        /// Sends a value; an input ignores it once its signal has ended.
         public func send(_ value: Value) {
             valueAction(value)
         }
 
+        /// Ends the signal with `error`; an input ignores everything sent after.
         public func sendFailed(_ error: any Error) {
             failedAction(error)
         }
 
+        /// Ends the signal normally; an input ignores everything sent after.
         public func sendCompleted() {
             completedAction()
         }
 
+        /// Sends `event` as the matching `send`, `sendFailed` or `sendCompleted` would.
         public func send(_ event: Event) {
             switch event {
             case .value(let value): valueAction(value)

@@ -11,7 +11,9 @@
 ///   view model captures it weakly, and the view model's `dispose()` calls `cancel()`.
 @MainActor
 public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
+    /// What the command does, for a frontend author; hosts publish it as is.
     public let doc: String
+    /// What `execute` does while an execution is running.
     public let policy: ExecutionPolicy
     /// Whether `execute` would start now: `enabledIf`, and for `serial` not executing.
     public let isEnabled: Property<Bool>

@@ -9,13 +9,17 @@
 ///   type that observing it is pointless.
 @MainActor
 public final class ConstantProperty<Value>: PropertyProtocol, ViewModelMember {
+    /// What the property means, for a frontend author; hosts publish it as is.
     public let doc: String
+    /// The value, fixed at creation.
     public let value: Value
 
+    /// A constant holding `value`.
     public init(_ value: Value, doc: String = "") {
         self.value = value
         self.doc = doc
     }
 
+    /// A signal that has already completed: there is no change to wait for.
     public var signal: Signal<Value> { .empty }
 }

@@ -3,11 +3,13 @@
 /// - Important: Main actor only. Its signal completes when the event deinitializes.
 @MainActor
 public final class Event<Payload>: ViewModelMember {
+    /// What the event means, for a frontend author; hosts publish it as is.
     public let doc: String
     /// Every payload sent, in order.
     public let signal: Signal<Payload>
     private let input: Signal<Payload>.Observer
 
+    /// An event nobody has sent yet; observers hear only what is sent after they start.
     public init(doc: String = "") {
         self.doc = doc
         (signal, input) = Signal.pipe()

@@ -5,6 +5,7 @@ public struct InvalidValue: Error, Sendable, Equatable, CustomStringConvertible 
     /// What would have been accepted, when that can be said ("a finite number from 0 to 10000").
     public var expected: String?
 
+    /// A refusal saying `reason`, and what would have been accepted when that is known.
     public init(reason: String, expected: String? = nil) {
         self.reason = reason
         self.expected = expected

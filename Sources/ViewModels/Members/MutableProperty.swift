@@ -10,7 +10,9 @@
 ///   installs them captures itself weakly. A binding holds the property weakly.
 @MainActor
 public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
+    /// What the property means, for a frontend author; hosts publish it as is.
     public let doc: String
+    /// Every change, sent after it became visible in `value`; completes when the property deinitializes.
     public let signal: Signal<Value>
     /// The signal's core, sent to directly: a set costs no call through an input's closure, and the
     /// property needs no input object.
@@ -26,10 +28,13 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     /// Made on the first binding: most properties are never bound, and pay nothing for it.
     private var bindings: CompositeDisposable?
 
+    /// The current value. Setting it is the owner's own set: visible at once, then delivered, with
+    /// neither `validate` nor `didAccept` involved.
     public var value: Value {
         didSet { core.sendValue(value) }
     }
 
+    /// A property holding `initial`; `validate` applies to proposals only.
     public init(
         _ initial: Value,
         doc: String = "",

@@ -10,7 +10,9 @@
 ///   properties holds together); sources never keep what is derived from them alive.
 @MainActor
 public final class Property<Value>: PropertyProtocol, ViewModelMember {
+    /// What the property means, for a frontend author; hosts publish it as is.
     public let doc: String
+    /// Every change, sent after it became visible in `value`; ends as the source's signal does.
     public let signal: Signal<Value>
     private let read: @MainActor () -> Value
     private let derivation: (any Disposable)?
@@ -34,6 +36,8 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
         derivation?.dispose()
     }
 
+    /// The current value; a derived property may still hold the previous one inside an observer of its
+    /// source.
     public var value: Value { read() }
 
     /// A property that never changes; its signal only completes, when the property goes.

@@ -10,6 +10,7 @@
 /// - Important: Main actor only. Hosts expose it read-only: a frontend never sets it.
 @MainActor
 public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
+    /// What the property means, for a frontend author; hosts publish it as is.
     public let doc: String
     /// How many times `value` was set since creation.
     ///
@@ -22,6 +23,7 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
     /// One reference rather than two, which keeps the property in the smallest size class that fits.
     @exclusivity(unchecked) private var pipe: Pipe?
 
+    /// The current value. Setting it counts in `changeCount`, then delivers it once a signal exists.
     @exclusivity(unchecked) public var value: Value {
         didSet {
             changeCount += 1
@@ -39,6 +41,7 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
         }
     }
 
+    /// A property holding `initial`, with no signal until one is asked for.
     public init(_ initial: Value, doc: String = "") {
         value = initial
         self.doc = doc
@@ -48,6 +51,7 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
         pipe?.input.sendCompleted()
     }
 
+    /// Made on first use, so a property nobody observes pays for none.
     public var signal: Signal<Value> {
         if let pipe { return pipe.output }
         let made = Pipe()

@@ -2,6 +2,7 @@
 ///
 /// It encodes as null, so a host can pass it through any `Codable` bridge.
 public struct Unit: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The one value.
     public init() {}
 
     public init(from decoder: any Decoder) throws {

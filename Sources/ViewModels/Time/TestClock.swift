@@ -14,8 +14,10 @@ import Synchronization
 public final class TestClock: Clock, Sendable {
     /// A point on the virtual time line, measured from the clock's start.
     public struct Instant: InstantProtocol, Sendable, Hashable {
+        /// How far the instant lies from the clock's start.
         public var offset: Duration
 
+        /// The instant `offset` after the clock's start.
         public init(offset: Duration) {
             self.offset = offset
         }
@@ -71,6 +73,7 @@ public final class TestClock: Clock, Sendable {
     /// Guards time, sleepers and waiters: sleeps register from whatever thread their task runs on.
     private let state: Mutex<State>
 
+    /// A clock that stands at `now` until a test moves it.
     public init(now: Instant = Instant(offset: .zero)) {
         state = Mutex(State(now: now))
     }
