@@ -15,6 +15,10 @@ response to one request, and a request never answered are failures too.
 --allow-bad-client  client lines may be broken on purpose (tests of bad input): they are not
                     validated, but their ids still pair with the server's error responses.
 --allow-unanswered  do not fail on requests left without a response (a session that was killed).
+--values            also check every value against the schema `viewModel/describe` gave for it in
+                    the same transcript: properties in snapshots, bind results and
+                    property/didChange, values the server accepted in property/set, command
+                    inputs it accepted and outputs it answered, event payloads, collection items.
 
 --examples checks every file of schema/examples/ (or DIR). The file name says what it holds:
     <slug>[.<variant>].request.json       the request of that method
@@ -141,15 +145,96 @@ class Report:
             print(line.encode("utf-8", "backslashreplace").decode("utf-8"))
 
 
+class Values:
+    """Checks values against the schemas `viewModel/describe` gave, for the view models whose type
+    the transcript has shown (in a snapshot). Types never described are not checked."""
+
+    def __init__(self, report):
+        self.report = report
+        self.types = {}  # type name -> description
+        self.type_of = {}  # view-model id -> type name
+
+    def check(self, where, what, schema, value):
+        if schema is None:
+            return
+        errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(value), key=lambda e: list(e.path))
+        self.report.fail(where, what, [f"{json.dumps(value)} does not match {json.dumps(schema)}: {e.message}"
+                                       for e in errors])
+
+    def member(self, view_model, kind, name):
+        description = self.types.get(self.type_of.get(view_model))
+        if description is None:
+            return None
+        return next((member for member in description[kind] if member["name"] == name), None)
+
+    def snapshot(self, where, snapshot):
+        if not isinstance(snapshot, dict) or "id" not in snapshot or "type" not in snapshot:
+            return
+        self.type_of[snapshot["id"]] = snapshot["type"]
+        self.state(where, snapshot["id"], snapshot)
+
+    def state(self, where, view_model, state):
+        for name, value in (state.get("properties") or {}).items():
+            property = self.member(view_model, "properties", name)
+            self.check(where, f"{view_model}.{name}", property and property["schema"], value)
+        for name, collection in (state.get("collections") or {}).items():
+            self.items(where, view_model, name, collection.get("items", []))
+
+    def items(self, where, view_model, name, items):
+        collection = self.member(view_model, "collections", name)
+        for item in items:
+            if collection is not None and "itemSchema" in collection:
+                self.check(where, f"an item of {view_model}.{name}", collection["itemSchema"], item)
+            else:
+                self.snapshot(where, item)
+
+    def answered(self, where, method, params, result):
+        params = params if isinstance(params, dict) else {}
+        if method == "viewModel/describe":
+            for description in result.get("types", []):
+                self.types[description["name"]] = description
+        elif method in ("viewModel/create", "viewModel/get"):
+            self.snapshot(where, result.get("viewModel"))
+        elif method == "viewModel/bind":
+            self.state(where, params.get("viewModel"), result)
+        elif method == "property/set":
+            property = self.member(params.get("viewModel"), "properties", params.get("property"))
+            self.check(where, f"the value set", property and property["schema"], params.get("value"))
+        elif method == "command/execute":
+            command = self.member(params.get("viewModel"), "commands", params.get("command"))
+            if command is not None:
+                self.check(where, "the command's input", command["inputSchema"], params.get("input"))
+                self.check(where, "the command's output", command["outputSchema"], result.get("output"))
+
+    def notified(self, where, message):
+        params = message.get("params") or {}
+        method = message.get("method")
+        view_model = params.get("viewModel")
+        if method == "property/didChange":
+            property = self.member(view_model, "properties", params.get("property"))
+            self.check(where, f"{view_model}.{params.get('property')}", property and property["schema"],
+                       params.get("value"))
+        elif method == "viewModel/event":
+            event = self.member(view_model, "events", params.get("event"))
+            self.check(where, f"the payload of {params.get('event')}", event and event["payloadSchema"],
+                       params.get("payload"))
+        elif method == "navigation/push":
+            self.snapshot(where, params.get("viewModel"))
+        elif method == "collection/didChange":
+            for change in params.get("changes", []):
+                self.items(where, view_model, params.get("collection"), change.get("items", []))
+
+
 class Transcript:
     """Checks one transcript file: schema of every line, and request/response pairing."""
 
-    def __init__(self, schema, report, allow_bad_client=False, allow_unanswered=False):
+    def __init__(self, schema, report, allow_bad_client=False, allow_unanswered=False, values=False):
         self.schema = schema
         self.report = report
         self.allow_bad_client = allow_bad_client
         self.allow_unanswered = allow_unanswered
-        self.pending = collections.defaultdict(collections.deque)  # id key -> (where, method)
+        self.values = Values(report) if values else None
+        self.pending = collections.defaultdict(collections.deque)  # id key -> (where, method, params)
 
     def client(self, where, message, parse_error=None):
         if parse_error is not None:
@@ -163,7 +248,8 @@ class Transcript:
                 key = id_key(element["id"])
                 if key is not None:
                     method = element.get("method")
-                    self.pending[key].append((where, method if isinstance(method, str) else None))
+                    self.pending[key].append((where, method if isinstance(method, str) else None,
+                                              element.get("params")))
 
     def server(self, where, message, parse_error=None):
         if parse_error is not None:
@@ -172,6 +258,8 @@ class Transcript:
         self.report.fail(where, describe(message), self.schema.errors("serverMessage", message))
         batch = isinstance(message, list)
         for index, element in enumerate(message if batch else [message]):
+            if isinstance(element, dict) and "method" in element and self.values is not None:
+                self.values.notified(where, element)
             if not isinstance(element, dict) or "method" in element:
                 continue
             prefix = f"$[{index}]" if batch else "$"
@@ -187,7 +275,7 @@ class Transcript:
         if not self.pending[key]:
             self.report.fail(where, what, [f"{prefix}.id: no request is waiting for a response with this id"])
             return
-        _, method = self.pending[key].popleft()
+        _, method, params = self.pending[key].popleft()
         if "result" not in response:
             return
         entry = self.schema.methods.get(method)
@@ -196,12 +284,14 @@ class Transcript:
             return
         self.report.fail(where, f"response to {method} (id {json.dumps(response['id'])})",
                          self.schema.errors(entry["result"], response["result"], prefix + ".result"))
+        if self.values is not None and isinstance(response["result"], dict):
+            self.values.answered(where, method, params, response["result"])
 
     def finish(self):
         if self.allow_unanswered:
             return
         for queue in self.pending.values():
-            for where, method in queue:
+            for where, method, _ in queue:
                 self.report.fail(where, f"{method} request", ["never answered"])
 
 
@@ -307,6 +397,8 @@ def main(argv):
                         help="do not validate client lines (tests of bad input)")
     parser.add_argument("--allow-unanswered", action="store_true",
                         help="do not fail on requests without a response")
+    parser.add_argument("--values", action="store_true",
+                        help="check values against the schemas viewModel/describe gave")
     parser.add_argument("--schema", default=str(SCHEMA_PATH), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.examples is None and not args.transcripts:
@@ -321,7 +413,7 @@ def main(argv):
     else:
         for path in args.transcripts:
             check_transcript(schema, report, path, allow_bad_client=args.allow_bad_client,
-                             allow_unanswered=args.allow_unanswered)
+                             allow_unanswered=args.allow_unanswered, values=args.values)
         label = f"{len(args.transcripts)} transcript(s), {report.messages} messages"
     if report.failures:
         print(f"FAILED: {label}, {report.failures} failure(s)")

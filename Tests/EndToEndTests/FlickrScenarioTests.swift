@@ -10,6 +10,8 @@ struct FlickrScenarioTests {
     private func startServer() async throws -> SpawnedServer {
         let server = try SpawnedServer(arguments: ["--data-dir", Repository.temporaryDirectory()])
         _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
+        // Described first, so the transcript check holds every value to its described schema.
+        _ = await server.client.request("viewModel/describe")
         return server
     }
 

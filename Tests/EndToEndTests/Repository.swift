@@ -17,12 +17,13 @@ enum Repository {
         FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-server-e2e-\(UUID().uuidString)").path
     }
 
-    /// Runs the schema validator on a transcript; returns its output when it finds a violation.
+    /// Runs the schema validator on a transcript, every value included (checked against what
+    /// `viewModel/describe` said in it); returns its output when it finds a violation.
     static func schemaViolations(in transcript: [String], options: [String] = []) throws -> String? {
         let file = temporaryDirectory() + ".transcript"
         try transcript.joined(separator: "\n").appending("\n").write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        return try validate(options + [file])
+        return try validate(["--values"] + options + [file])
     }
 
     /// Runs schema/validate.py with `arguments`; returns its output when it exits non-zero.

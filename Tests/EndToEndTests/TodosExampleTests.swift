@@ -1,4 +1,6 @@
 import Foundation
+import Protocol
+import TestSupport
 import Testing
 
 /// The framework's proof (SPEC §11): examples/todos, a package outside this one that depends on it
@@ -7,7 +9,7 @@ import Testing
 @Suite("The todos example package", .timeLimit(.minutes(10)))
 struct TodosExampleTests {
     @Test("swift test passes in examples/todos; its Python script and its Neovim screen drive its server")
-    func examplePackage() throws {
+    func examplePackage() async throws {
         let (tested, testOutput) = try Repository.run(["swift", "test", "--package-path", "examples/todos"])
         #expect(tested == 0, "\(testOutput)")
         let (built, buildOutput) = try Repository.run([
@@ -40,7 +42,35 @@ struct TodosExampleTests {
                   [ ] milk, [ ] bread; 2 items left; clearCompleted disabled
 
                 """)
-        try NeovimClientTests.runHeadless(
-            "examples/todos/nvim/tests/run.lua", server: Repository.path("examples/todos/.build/debug/todos-server"))
+        let server = Repository.path("examples/todos/.build/debug/todos-server")
+        try NeovimClientTests.runHeadless("examples/todos/nvim/tests/run.lua", server: server)
+        try await checkValuesAgainstSchemas(server: server)
+    }
+
+    /// A session whose every value — the Codable `Todo` and `TodoFilter`, the selected row — must
+    /// match the schema `viewModel/describe` derived for it.
+    private func checkValuesAgainstSchemas(server path: String) async throws {
+        let server = try SpawnedServer(executable: path)
+        let client = server.client
+        _ = await client.request("initialize", ["protocolVersion": "1.0"])
+        _ = await client.request("viewModel/describe")
+        let created = await client.request("viewModel/create", ["type": "TodoList"])
+        let list = try #require(created.result?["viewModel"]?["id"])
+        _ = await client.request("viewModel/bind", ["viewModel": list])
+        for title in ["milk", "eggs"] {
+            _ = await client.request("command/execute", ["viewModel": list, "command": "add", "input": .string(title)])
+        }
+        let rows = await client.request("viewModel/get", ["viewModel": list])
+        let eggs = try #require(rows.result?["viewModel"]?["collections"]?["items"]?["items"]?.arrayValue?.last?["id"])
+        _ = await client.request("viewModel/bind", ["viewModel": eggs])
+        _ = await client.request("command/execute", ["viewModel": eggs, "command": "toggle"])
+        _ = await client.request("property/set", ["viewModel": list, "property": "selectedItem", "value": eggs])
+        _ = await client.request("property/set", ["viewModel": list, "property": "filter", "value": "active"])
+        _ = await client.request("command/execute", ["viewModel": list, "command": "clearCompleted"])
+        _ = await client.request("shutdown")
+        client.notify("exit")
+        #expect(await server.exitStatus() == 0)
+        let violations = try Repository.schemaViolations(in: client.transcript)
+        #expect(violations == nil, "\(violations ?? "")")
     }
 }

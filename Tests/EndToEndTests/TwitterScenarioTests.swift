@@ -11,6 +11,8 @@ struct TwitterScenarioTests {
         let server = try SpawnedServer(arguments: ["--data-dir", Repository.temporaryDirectory()])
         let client = server.client
         _ = await client.request("initialize", ["protocolVersion": "1.0"])
+        // Described first, so the transcript check holds every value to its described schema.
+        _ = await client.request("viewModel/describe")
         let created = await client.request(
             "viewModel/create", ["type": "TwitterSearch", "arguments": ["latencyMs": 0]])
         let id = try #require(created.result?["viewModel"]?["id"])

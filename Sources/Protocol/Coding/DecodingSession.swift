@@ -34,6 +34,12 @@ final class DecodingSession {
         }
     }
 
+    /// Forgets the nodes to check. Each node refers to the session, so the list is a reference
+    /// cycle until emptied; the decoder calls this when it is done, whether or not it succeeded.
+    func end() {
+        objects = []
+    }
+
     /// Throws `dataCorrupted` at the outermost object that has a key nobody asked for. A key asked
     /// for by another node at the same place (a type that read the object once as one type, then
     /// again as another) counts as known.

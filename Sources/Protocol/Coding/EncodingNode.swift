@@ -5,7 +5,10 @@
 /// level deeper costs one small allocation whatever the depth; the path is built only when
 /// someone asks for it, which in practice means when an error is thrown.
 ///
-/// - Important: A node is used by one encoding call on one thread and never escapes it.
+/// - Important: A node is used by one encoding call on one thread and never escapes it. The
+///   reference to the parent is `unowned`: a nested container's node is held by its parent's
+///   storage, so a strong reference back would be a cycle, and every parent outlives its children
+///   during the call (it is on the stack or held by its own parent, up to the root).
 final class EncodingNode: Encoder {
     private enum Storage {
         case empty
@@ -14,7 +17,7 @@ final class EncodingNode: Encoder {
         case array(PendingArray)
     }
 
-    private let parent: EncodingNode?
+    private unowned let parent: EncodingNode?
     private let key: (any CodingKey)?
     private var storage = Storage.empty
 

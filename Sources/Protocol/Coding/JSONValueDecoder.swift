@@ -23,6 +23,7 @@ public struct JSONValueDecoder: Sendable {
     /// Decodes `type` from `json`; throws `DecodingError` for anything `type` does not accept.
     public func decode<T: Decodable>(_ type: T.Type, from json: JSONValue) throws -> T {
         let session = DecodingSession()
+        defer { session.end() }
         let decoded = try T(from: DecodingNode(value: json, parent: nil, key: nil, session: session))
         try session.checkEveryKeyWasAsked()
         return decoded
