@@ -57,7 +57,7 @@ struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func put(_ value: JSONValue, _ key: Key) {
-        object.append(.finished(value), forKey: key.stringValue)
+        object.append(value, forKey: key.stringValue)
     }
 
     private func path(_ key: Key) -> [any CodingKey] {
@@ -68,7 +68,7 @@ struct EncodingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func openNode(forKey key: some CodingKey) -> EncodingNode {
         if let existing = object.openNode(forKey: key.stringValue) { return existing }
         let child = EncodingNode(parent: node, key: key)
-        object.append(.open(child), forKey: key.stringValue)
+        object.appendOpen(child, forKey: key.stringValue)
         return child
     }
 }

@@ -42,7 +42,7 @@ struct EncodingUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     private func put(_ value: JSONValue) {
-        array.append(.finished(value))
+        array.append(value)
     }
 
     /// The path of the element about to be appended, for an error about it.
@@ -52,7 +52,7 @@ struct EncodingUnkeyedContainer: UnkeyedEncodingContainer {
 
     private func openNode() -> EncodingNode {
         let child = EncodingNode(parent: node, key: JSONCodingKey(intValue: count))
-        array.append(.open(child))
+        array.appendOpen(child)
         return child
     }
 }

@@ -1,14 +1,25 @@
-/// The elements of an array being encoded; a class for the same reason as ``PendingObject``.
+/// The elements of an array being encoded; a class, and open elements kept on the side, for the
+/// same reasons as ``PendingObject``.
 final class PendingArray {
-    private var elements: [PendingValue] = []
+    private var elements: [JSONValue] = []
+    private var openElements: [(position: Int, node: EncodingNode)] = []
 
     var count: Int { elements.count }
 
-    func append(_ value: PendingValue) {
+    func append(_ value: JSONValue) {
         elements.append(value)
     }
 
+    func appendOpen(_ node: EncodingNode) {
+        openElements.append((elements.count, node))
+        elements.append(.null)
+    }
+
+    /// The finished elements; an open node never written to becomes `{}`, as in ``PendingObject``.
     func finish() -> [JSONValue] {
-        elements.map { $0.finish() }
+        for (position, node) in openElements {
+            elements[position] = node.finish() ?? .object(JSONObject())
+        }
+        return elements
     }
 }

@@ -24,28 +24,24 @@ function M.open(client)
   end, function(item)
     item:unbind(screen.report)
   end)
-  local function row()
-    return view:items()[vim.api.nvim_win_get_cursor(0)[1]]
-  end
   local function map(key, action)
     vim.keymap.set("n", key, action, { buffer = buf })
+  end
+  -- A key that runs a row's command on the row under the cursor.
+  local function map_row(key, command)
+    map(key, function()
+      local item = view:items()[vim.api.nvim_win_get_cursor(0)[1]]
+      if item then
+        item:execute(command, nil, screen.report)
+      end
+    end)
   end
   map("a", function()
     local title = vim.fn.input("New todo: ")
     list:execute("add", title, screen.report)
   end)
-  map("x", function()
-    local item = row()
-    if item then
-      item:execute("toggle", nil, screen.report)
-    end
-  end)
-  map("d", function()
-    local item = row()
-    if item then
-      item:execute("remove", nil, screen.report)
-    end
-  end)
+  map_row("x", "toggle")
+  map_row("d", "remove")
   map("f", function()
     list:set("filter", filters[list.properties.filter], screen.report)
   end)
