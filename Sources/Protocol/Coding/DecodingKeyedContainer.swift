@@ -81,7 +81,8 @@ struct DecodingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func required(_ key: Key) throws -> JSONValue {
         guard let value = node.member(key.stringValue) else {
             throw DecodingError.keyNotFound(
-                key, DecodingError.Context(codingPath: codingPath, debugDescription: "Missing key '\(key.stringValue)'"))
+                key, DecodingError.Context(codingPath: codingPath, debugDescription: "Missing key '\(key.stringValue)'")
+            )
         }
         return value
     }

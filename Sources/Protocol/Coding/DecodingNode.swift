@@ -6,7 +6,7 @@
 /// every container made from it (a class and its superclass read the same object).
 ///
 /// - Important: A node is used by one decoding call on one thread and never escapes it.
-final class DecodingNode: Decoder {
+final class DecodingNode: Decoder, CodingTreeNode {
     let value: JSONValue
     let session: DecodingSession
     private let parent: DecodingNode?
@@ -20,15 +20,8 @@ final class DecodingNode: Decoder {
         self.session = session
     }
 
-    var codingPath: [any CodingKey] {
-        var path: [any CodingKey] = []
-        var node = self
-        while let key = node.key, let parent = node.parent {
-            path.append(key)
-            node = parent
-        }
-        return path.reversed()
-    }
+    var parentNode: DecodingNode? { parent }
+    var codingKey: (any CodingKey)? { key }
 
     /// Always empty: the decoder has no options to pass down.
     var userInfo: [CodingUserInfoKey: Any] { [:] }

@@ -92,7 +92,8 @@ struct DecodingUnkeyedContainer: UnkeyedDecodingContainer {
             throw DecodingError.valueNotFound(
                 type,
                 DecodingError.Context(
-                    codingPath: currentPath, debugDescription: "Expected another element but the array has \(elements.count)"))
+                    codingPath: currentPath,
+                    debugDescription: "Expected another element but the array has \(elements.count)"))
         }
         return elements[currentIndex]
     }

@@ -9,7 +9,7 @@
 ///   reference to the parent is `unowned`: a nested container's node is held by its parent's
 ///   storage, so a strong reference back would be a cycle, and every parent outlives its children
 ///   during the call (it is on the stack or held by its own parent, up to the root).
-final class EncodingNode: Encoder {
+final class EncodingNode: Encoder, CodingTreeNode {
     private enum Storage {
         case empty
         case value(JSONValue)
@@ -26,15 +26,8 @@ final class EncodingNode: Encoder {
         self.key = key
     }
 
-    var codingPath: [any CodingKey] {
-        var path: [any CodingKey] = []
-        var node = self
-        while let key = node.key, let parent = node.parent {
-            path.append(key)
-            node = parent
-        }
-        return path.reversed()
-    }
+    var parentNode: EncodingNode? { parent }
+    var codingKey: (any CodingKey)? { key }
 
     /// Always empty: the encoder has no options to pass down.
     var userInfo: [CodingUserInfoKey: Any] { [:] }

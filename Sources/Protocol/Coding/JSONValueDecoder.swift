@@ -18,6 +18,7 @@
 /// - The decoder adds no depth limit of its own: a value nests only as deep as its type lets it,
 ///   and the parser already bounds how deep the input can go.
 public struct JSONValueDecoder: Sendable {
+    /// A decoder; it has no options, so the rules above are the only ones.
     public init() {}
 
     /// Decodes `type` from `json`; throws `DecodingError` for anything `type` does not accept.

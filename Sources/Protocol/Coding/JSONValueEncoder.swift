@@ -13,6 +13,7 @@
 /// - A value whose `encode(to:)` encodes nothing becomes `{}` inside another value and is an
 ///   `EncodingError.invalidValue` at the top level.
 public struct JSONValueEncoder: Sendable {
+    /// An encoder; it has no options, so every encoder writes the same JSON for the same value.
     public init() {}
 
     /// The JSON form of `value`; throws `EncodingError` for what JSON cannot hold.

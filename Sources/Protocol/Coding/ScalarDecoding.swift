@@ -28,7 +28,9 @@ enum ScalarDecoding {
         func outOfRange() -> String { "is out of range for \(Integer.self) (\(Integer.min)...\(Integer.max))" }
         switch value {
         case .integer(let integer):
-            guard let result = Integer(exactly: integer) else { throw corrupted("Number \(integer) \(outOfRange())", path()) }
+            guard let result = Integer(exactly: integer) else {
+                throw corrupted("Number \(integer) \(outOfRange())", path())
+            }
             return result
         case .double(let double):
             // Checked by hand, as in `JSONValue.int64Value`: `Int64(exactly:)` on a double calls
@@ -38,7 +40,9 @@ enum ScalarDecoding {
                 guard Double(whole) == double else {
                     throw corrupted("Number \(double) is not a whole number, as \(Integer.self) requires", path())
                 }
-                guard let result = Integer(exactly: whole) else { throw corrupted("Number \(double) \(outOfRange())", path()) }
+                guard let result = Integer(exactly: whole) else {
+                    throw corrupted("Number \(double) \(outOfRange())", path())
+                }
                 return result
             }
             // Every double from 2^63 up is a whole number, so only the range is left to check.
@@ -74,7 +78,8 @@ enum ScalarDecoding {
             guard double.isFinite else { throw notFinite(double, Float.self, path()) }
             let float = Float(double)
             guard float.isFinite else {
-                throw corrupted("Number \(double) is out of range for Float (±\(Float.greatestFiniteMagnitude))", path())
+                throw corrupted(
+                    "Number \(double) is out of range for Float (±\(Float.greatestFiniteMagnitude))", path())
             }
             return float
         default:

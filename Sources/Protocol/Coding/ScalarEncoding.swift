@@ -36,7 +36,8 @@ enum ScalarEncoding {
         EncodingError.invalidValue(
             value,
             EncodingError.Context(
-                codingPath: path, debugDescription: "\(type(of: value)) \(value) cannot be written: JSON has no infinity or NaN"
+                codingPath: path,
+                debugDescription: "\(type(of: value)) \(value) cannot be written: JSON has no infinity or NaN"
             ))
     }
 }

@@ -11,5 +11,6 @@ public struct SchemaDerivationError: Error, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The ``message``, so that printing the error shows what to fix.
     public var description: String { message }
 }

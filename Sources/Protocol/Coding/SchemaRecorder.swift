@@ -66,10 +66,13 @@ final class SchemaRecorder {
         do {
             cases = try encodedCases(enumeration)
         } catch {
-            throw fail(type, node, "encoding its cases failed (\(reason(error))). State its schema with JSONSchemaProviding")
+            throw fail(
+                type, node, "encoding its cases failed (\(reason(error))). State its schema with JSONSchemaProviding")
         }
         guard let first = cases.first else {
-            throw fail(type, node, "it has no cases, so no value can stand in for it. State its schema with JSONSchemaProviding")
+            throw fail(
+                type, node,
+                "it has no cases, so no value can stand in for it. State its schema with JSONSchemaProviding")
         }
         do {
             return (["enum": .array(cases)], try JSONValueDecoder().decode(type, from: first))
@@ -94,7 +97,8 @@ final class SchemaRecorder {
         node: SchemaNode
     ) throws(SchemaDerivationError) -> T {
         let decoder = JSONValueDecoder()
-        let offered = [schema["default"], schema["const"]].compactMap { $0 }
+        let offered =
+            [schema["default"], schema["const"]].compactMap { $0 }
             + (schema["examples"]?.arrayValue ?? []) + (schema["enum"]?.arrayValue ?? [])
         for candidate in offered {
             if let value = try? decoder.decode(type, from: candidate) { return value }
@@ -111,8 +115,10 @@ final class SchemaRecorder {
 
     /// Records the first failure and returns it.
     private func fail(_ type: Any.Type, _ node: SchemaNode, _ problem: String) -> SchemaDerivationError {
-        let error = failure ?? SchemaDerivationError(
-            message: "Cannot derive a JSON Schema for \(type)\(location(of: node)): \(problem).")
+        let error =
+            failure
+            ?? SchemaDerivationError(
+                message: "Cannot derive a JSON Schema for \(type)\(location(of: node)): \(problem).")
         failure = error
         return error
     }
@@ -122,13 +128,15 @@ final class SchemaRecorder {
         return path.isEmpty ? "" : " (at '\(path)' in \(rootName))"
     }
 
-    /// A decoding error's own description, without the enum case and context around it, and without
+    /// A coding error's own description, without the enum case and context around it, and without
     /// a final period, since it goes inside a sentence.
     private func reason(_ error: any Error) -> String {
         let description: String
         switch error {
         case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
             DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            description = context.debugDescription
+        case EncodingError.invalidValue(_, let context):
             description = context.debugDescription
         default:
             description = "\(error)"

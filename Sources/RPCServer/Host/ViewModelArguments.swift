@@ -34,7 +34,7 @@ public final class ViewModelArguments {
         do {
             codec = try ValueCodec<Value>.resolve()
         } catch {
-            preconditionFailure("\(typeName) argument '\(name)': \(error.reason)")
+            throw invalid(name, "the server cannot read it: \(error.reason)")
         }
         do {
             return try codec.value(json, resolver)

@@ -95,7 +95,7 @@ final class ViewModelHost {
         lastID += 1
         let modelType = type(of: viewModel)
         let layout = catalog.entry(of: modelType)?.layout
-        if layout == nil {
+        if layout == nil, memberDocs[modelType.typeName] == nil {
             Log.warning("\(modelType.typeName) is hosted but not registered: register it with the catalog")
         }
         let entry = HostedViewModel(

@@ -52,9 +52,9 @@ final class ValueCodec<Value> {
     /// - Throws: `NoWireForm` when `Value` is none of the kinds the host can send.
     static func resolve() throws(NoWireForm) -> ValueCodec<Value> {
         let key = ObjectIdentifier(Value.self)
-        if let known = ValueCodecs.known[key] { return unsafeDowncast(known, to: ValueCodec<Value>.self) }
+        if let known = ValueCodecs.find(key) { return unsafeDowncast(known, to: ValueCodec<Value>.self) }
         let made = try make()
-        ValueCodecs.known[key] = made
+        ValueCodecs.add(made, for: key)
         return made
     }
 
@@ -137,9 +137,26 @@ struct NoWireForm: Error {
 }
 
 /// The codecs found so far, by type.
+///
+/// Looked up on every property set and snapshot, so the look-up is a scan of a short list (a
+/// server knows a few dozen value types) that tries the last type found first: a run of sets of
+/// one property finds its codec in one comparison, where hashing the key cost more than the rest
+/// of the look-up.
 @MainActor
 enum ValueCodecs {
-    static var known: [ObjectIdentifier: AnyObject] = [:]
+    private static var known: [(type: ObjectIdentifier, codec: AnyObject)] = []
+    private static var last = 0
+
+    static func find(_ type: ObjectIdentifier) -> AnyObject? {
+        if last < known.count, known[last].type == type { return known[last].codec }
+        guard let index = known.firstIndex(where: { $0.type == type }) else { return nil }
+        last = index
+        return known[index].codec
+    }
+
+    static func add(_ codec: AnyObject, for type: ObjectIdentifier) {
+        known.append((type, codec))
+    }
 }
 
 /// Lets the host see through `Optional` to the type it wraps (an optional selected view model).

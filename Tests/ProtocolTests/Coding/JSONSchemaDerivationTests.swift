@@ -57,7 +57,8 @@ struct JSONSchemaDerivationTests {
     func dictionaries() throws {
         #expect(try schema([String: Int].self) == #"{"type":"object","additionalProperties":{"type":"integer"}}"#)
         #expect(try schema([Int: String].self) == #"{"type":"object","additionalProperties":{"type":"string"}}"#)
-        #expect(try schema([String?].self) == #"{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"null"}]}}"#)
+        #expect(
+            try schema([String?].self) == #"{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"null"}]}}"#)
         #expect(try schema([[Double]].self) == #"{"type":"array","items":{"type":"array","items":{"type":"number"}}}"#)
     }
 
@@ -99,8 +100,11 @@ struct JSONSchemaDerivationTests {
         #expect(
             try schema(Probe.self)
                 == #"{"type":"object","properties":{"flag":{"type":"boolean"},"#
-                + #""list":{"type":"array","items":{"type":"string"}}},"required":["list"],"additionalProperties":false}"#)
-        #expect(throws: Never.self) { try JSONValueDecoder().decode(Probe.self, from: ["flag": true, "list": ["a", "b"]]) }
+                + #""list":{"type":"array","items":{"type":"string"}}},"required":["list"],"additionalProperties":false}"#
+        )
+        #expect(throws: Never.self) {
+            try JSONValueDecoder().decode(Probe.self, from: ["flag": true, "list": ["a", "b"]])
+        }
         #expect(throws: Never.self) { try JSONValueDecoder().decode(Probe.self, from: ["list": []]) }
     }
 
@@ -115,12 +119,97 @@ struct JSONSchemaDerivationTests {
                 + #""parent":{"type":"integer"}},"required":["items","parent"],"additionalProperties":false}"#)
     }
 
+    @Test("merges a subclass and its superclass into one object, and offers each form a type reads as anyOf")
+    func sharedAndAlternativeForms() throws {
+        #expect(
+            try schema(Fixtures.Cat.self)
+                == #"{"type":"object","properties":{"name":{"type":"string"},"legs":{"type":"integer"}},"#
+                + #""required":["name","legs"],"additionalProperties":false}"#)
+        struct Flexible: Decodable {
+            var value: String
+            enum CodingKeys: String, CodingKey {
+                case value
+            }
+            init(from decoder: any Decoder) throws {
+                let short = try decoder.singleValueContainer().decode(String.self)
+                let again = try decoder.singleValueContainer().decode(String.self)
+                if !short.isEmpty && short == again {
+                    value = short
+                } else {
+                    value = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .value)
+                }
+            }
+        }
+        #expect(
+            try schema(Flexible.self)
+                == #"{"anyOf":[{"type":"string"},{"type":"object","properties":{"value":{"type":"string"}},"#
+                + #""required":["value"],"additionalProperties":false}]}"#)
+    }
+
+    @Test("refuses a CaseIterable type whose cases cannot stand in for it")
+    func brokenCases() throws {
+        struct NoCases: Codable, CaseIterable {
+            static var allCases: [NoCases] { [] }
+        }
+        struct Unencodable: Codable, CaseIterable {
+            static var allCases: [Unencodable] { [Unencodable()] }
+            init() {}
+            func encode(to encoder: any Encoder) throws {
+                throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "never"))
+            }
+        }
+        struct Undecodable: Codable, CaseIterable {
+            static var allCases: [Undecodable] { [Undecodable()] }
+            init() {}
+            init(from decoder: any Decoder) throws {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "never"))
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(0)
+            }
+        }
+        for (type, problem): (any Decodable.Type, String) in [
+            (NoCases.self, "it has no cases"), (Unencodable.self, "encoding its cases failed (never)"),
+            (Undecodable.self, "does not decode from its own encoding (never)"),
+        ] {
+            #expect(derivationMessage(type)?.contains(problem) == true, "\(type)")
+        }
+    }
+
+    private func derivationMessage<T: Decodable>(_ type: T.Type) -> String? {
+        do {
+            _ = try JSONSchemaDerivation.schema(for: type)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test("quotes an error that is not a DecodingError as it is")
+    func otherErrors() throws {
+        struct Refusal: Error, CustomStringConvertible {
+            var description: String { "refused outright" }
+        }
+        struct Refusing: Decodable {
+            init(from decoder: any Decoder) throws {
+                throw Refusal()
+            }
+        }
+        let error = try #require(throws: SchemaDerivationError.self) {
+            try JSONSchemaDerivation.schema(for: Refusing.self)
+        }
+        #expect(error.message.contains("(refused outright)"))
+    }
+
     @Test("refuses a raw enum that is not CaseIterable, naming it and the two fixes")
     func rawEnum() throws {
         struct Holder: Decodable {
             var mood: Fixtures.Mood
         }
-        let error = try #require(throws: SchemaDerivationError.self) { try JSONSchemaDerivation.schema(for: Holder.self) }
+        let error = try #require(throws: SchemaDerivationError.self) {
+            try JSONSchemaDerivation.schema(for: Holder.self)
+        }
         #expect(error.message.hasPrefix("Cannot derive a JSON Schema for Mood (at 'mood' in Holder)"))
         #expect(error.message.contains("CaseIterable"))
         #expect(error.message.contains("JSONSchemaProviding"))
@@ -156,7 +245,9 @@ struct JSONSchemaDerivationTests {
             var strict: Strict
         }
         #expect(try schema(Strict.self) == #"{"type":"string","minLength":1}"#)
-        let error = try #require(throws: SchemaDerivationError.self) { try JSONSchemaDerivation.schema(for: Holder.self) }
+        let error = try #require(throws: SchemaDerivationError.self) {
+            try JSONSchemaDerivation.schema(for: Holder.self)
+        }
         #expect(error.message.contains("\"examples\""))
     }
 
@@ -171,7 +262,9 @@ struct JSONSchemaDerivationTests {
                 mood = try? decoder.container(keyedBy: CodingKeys.self).decode(Fixtures.Mood.self, forKey: .mood)
             }
         }
-        let error = try #require(throws: SchemaDerivationError.self) { try JSONSchemaDerivation.schema(for: Lenient.self) }
+        let error = try #require(throws: SchemaDerivationError.self) {
+            try JSONSchemaDerivation.schema(for: Lenient.self)
+        }
         #expect(error.message.contains("Mood"))
     }
 }

@@ -25,6 +25,13 @@ struct JSONValueDecoderTests {
         #expect(try CodingCheck.roundTrip(catalog) == catalog)
     }
 
+    @Test("round-trips a dictionary larger than the objects JSONObject searches linearly")
+    func largeDictionary() throws {
+        let large = Dictionary(uniqueKeysWithValues: (0..<100).map { ("key\($0)", $0) })
+        #expect(try CodingCheck.roundTrip(large) == large)
+        #expect(try JSONValueEncoder().encode(large).objectValue?.count == 100)
+    }
+
     @Test("round-trips every scalar at its limits")
     func scalarLimits() throws {
         let numbers = Fixtures.Numbers(
@@ -64,6 +71,29 @@ struct JSONValueDecoderTests {
         #expect(error?.codingContext?.debugDescription == "Unknown key 'tail'")
     }
 
+    @Test("releases every decoder it made once decoding returns, whether or not it succeeded")
+    func releasesDecoders() throws {
+        final class Watch: @unchecked Sendable {
+            // Guarded by the test itself: one decode at a time on one task.
+            weak var decoder: AnyObject?
+        }
+        struct Watched: Decodable {
+            static let watch = Watch()
+            var a: Int
+            init(from decoder: any Decoder) throws {
+                Self.watch.decoder = decoder as AnyObject
+                a = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .a)
+            }
+            enum CodingKeys: String, CodingKey {
+                case a
+            }
+        }
+        _ = try JSONValueDecoder().decode([Watched].self, from: [["a": 1]])
+        #expect(Watched.watch.decoder == nil)
+        _ = try? JSONValueDecoder().decode([Watched].self, from: [["a": 1, "b": 2]])
+        #expect(Watched.watch.decoder == nil)
+    }
+
     @Test("reads a missing key and null alike as nil for optionals")
     func missingAndNull() throws {
         let decoder = JSONValueDecoder()
@@ -84,5 +114,6 @@ struct JSONValueDecoderTests {
         #expect(try decoder.decode(Int8.self, from: .double(-128)) == -128)
         #expect(try decoder.decode(Double.self, from: .integer(3)) == 3)
         #expect(try decoder.decode(Float.self, from: .double(0.1)) == Float(0.1))
+        #expect(try decoder.decode(Float.self, from: .integer(-7)) == -7)
     }
 }

@@ -35,7 +35,8 @@ struct JSONValueEncoderTests {
     func nils() throws {
         let json = try JSONValueEncoder().encode(Fixtures.Envelope(id: 1, values: [], note: nil))
         #expect(json.description == #"{"header":{"id":1},"body":{"values":[],"note":null}}"#)
-        #expect(try JSONValueEncoder().encode(Fixtures.Address(street: "x", zip: nil)).description == #"{"street":"x"}"#)
+        #expect(
+            try JSONValueEncoder().encode(Fixtures.Address(street: "x", zip: nil)).description == #"{"street":"x"}"#)
     }
 
     @Test("encodes a top-level scalar, optional and array")
@@ -52,6 +53,54 @@ struct JSONValueEncoderTests {
     func superEncoder() throws {
         let json = try JSONValueEncoder().encode(Fixtures.Dog(name: "Rex", legs: 4))
         #expect(json.description == #"{"name":"Rex","super":{"legs":4}}"#)
+    }
+
+    @Test("keeps a key encoded twice at its first position with its last value, and reuses a nested container")
+    func repeatedKeys() throws {
+        struct Twice: Encodable {
+            enum CodingKeys: String, CodingKey {
+                case a, b, nested
+            }
+
+            enum NestedKeys: String, CodingKey {
+                case x, y
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(1, forKey: .a)
+                try container.encode(2, forKey: .b)
+                try container.encode(3, forKey: .a)
+                var first = container.nestedContainer(keyedBy: NestedKeys.self, forKey: .nested)
+                try first.encode(true, forKey: .x)
+                var second = container.nestedContainer(keyedBy: NestedKeys.self, forKey: .nested)
+                try second.encode(false, forKey: .y)
+            }
+        }
+        #expect(try JSONValueEncoder().encode(Twice()).description == #"{"a":3,"b":2,"nested":{"x":true,"y":false}}"#)
+    }
+
+    @Test("releases every encoder it made once encoding returns")
+    func releasesEncoders() throws {
+        final class Watched: Encodable {
+            weak var encoder: AnyObject?
+            weak var nested: AnyObject?
+
+            enum CodingKeys: String, CodingKey {
+                case nested
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                self.encoder = encoder as AnyObject
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                let superEncoder = container.superEncoder(forKey: .nested)
+                nested = superEncoder as AnyObject
+                try 1.encode(to: superEncoder)
+            }
+        }
+        let watched = Watched()
+        #expect(try JSONValueEncoder().encode(watched) == ["nested": 1])
+        #expect(watched.encoder == nil && watched.nested == nil)
     }
 
     @Test("refuses a non-finite double with invalidValue at its coding path")
@@ -77,6 +126,20 @@ struct JSONValueEncoderTests {
         }
         #expect(CodingCheck.path(context.codingPath) == "big")
         #expect(try JSONValueEncoder().encode(UInt64(Int64.max)) == .integer(.max))
+    }
+
+    @Test("stops the process when a type encodes two values into one single-value container")
+    func twoSingleValues() async {
+        await #expect(processExitsWith: .failure) {
+            struct Twice: Encodable {
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    try container.encode(1)
+                    try container.encode(2)
+                }
+            }
+            _ = try? JSONValueEncoder().encode(Twice())
+        }
     }
 
     @Test("refuses a top-level value that encodes nothing")

@@ -39,14 +39,16 @@ struct UnknownKeyTests {
                 _ = container.contains(.contained)
                 _ = try container.decodeIfPresent(Int.self, forKey: .optional)
                 _ = try container.decodeNil(forKey: .null)
-                _ = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: .nested).decode(Int.self, forKey: .list)
+                _ = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: .nested).decode(
+                    Int.self, forKey: .list)
                 _ = try container.nestedUnkeyedContainer(forKey: .list)
                 _ = try container.superDecoder(forKey: .parent)
             }
         }
         let json = #"{"contained":1,"optional":2,"null":null,"nested":{"list":1},"list":[],"parent":{}}"#
         #expect(throws: Never.self) { try JSONValueDecoder().decode(Probe.self, from: JSONParser.parse(json)) }
-        let extra = try #require(try CodingCheck.decodingError(Probe.self, #"{"nested":{"list":1,"more":2},"list":[]}"#))
+        let extra = try #require(
+            try CodingCheck.decodingError(Probe.self, #"{"nested":{"list":1,"more":2},"list":[]}"#))
         #expect(extra.codingContext.map { CodingCheck.path($0.codingPath) } == "nested")
     }
 
@@ -75,7 +77,8 @@ struct UnknownKeyTests {
                 names = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
             }
         }
-        #expect(try JSONValueDecoder().decode(KeyNames.self, from: ["bold": true, "italic": 1]).names == ["bold", "italic"])
+        #expect(
+            try JSONValueDecoder().decode(KeyNames.self, from: ["bold": true, "italic": 1]).names == ["bold", "italic"])
     }
 
     @Test("refuses a key that allKeys cannot represent, as in an enum with associated values")
