@@ -30,7 +30,10 @@ struct TypeLayout {
         var declared: [(name: String, member: any DeclaredMember.Type)] = []
         var unknown: [String] = []
         // Option 1 is `classType`: fields of a class and of its superclasses, the superclass's first.
-        _forEachField(of: type, options: _EachFieldOptions(rawValue: 1)) { fieldName, _, fieldType, _ in
+        // Members are classes: a field of any other kind is skipped before a cast, since a cast that
+        // fails searches every conformance the process has (a tenth of the catalog's check, measured).
+        _forEachField(of: type, options: _EachFieldOptions(rawValue: 1)) { fieldName, _, fieldType, kind in
+            guard kind == .class else { return true }
             let name = String(cString: fieldName)
             guard !name.hasPrefix("_"), !name.hasPrefix("$") else { return true }
             if let member = fieldType as? any DeclaredMember.Type {
