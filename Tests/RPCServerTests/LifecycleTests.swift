@@ -44,6 +44,36 @@ struct LifecycleTests {
         #expect(await server.client.next() == nil)
     }
 
+    @Test(
+        "shutdown and exit with params null, as Emacs's jsonrpc.el sends them: null, no reply to exit, status 0",
+        .timeLimit(.minutes(1)))
+    func nullParamsShutdownAndExit() async {
+        let server = await InProcessServer.initialized()
+        server.client.sendRaw(Array(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#.utf8) + [0x0A])
+        let shutdown = await server.client.exchange(until: 2)
+        #expect(shutdown.response?["error"] == nil)
+        #expect(shutdown.result == .null)
+        server.client.sendRaw(Array(#"{"jsonrpc":"2.0","method":"exit","params":null}"#.utf8) + [0x0A])
+        let reply = await server.client.next()
+        #expect(reply == nil, "exit is a notification: nothing answers it, and the output ends")
+        guard reply == nil else { return }
+        #expect(await server.status.value == 0)
+    }
+
+    @Test(
+        "every request answers params null exactly as omitted params",
+        arguments: MethodRegistry.requests.filter { $0 != ShutdownRequest.method })
+    func nullParamsAreOmitted(method: String) async {
+        let server = await InProcessServer.initialized()
+        let omitted = await server.client.request(method)
+        server.client.sendRaw(
+            Array(#"{"jsonrpc":"2.0","id":"params-null","method":"\#(method)","params":null}"#.utf8) + [0x0A])
+        let withNull = await server.client.exchange(until: "params-null")
+        #expect(withNull.response != nil)
+        #expect(withNull.result == omitted.result)
+        #expect(withNull.error == omitted.error)
+    }
+
     @Test("exit without shutdown ends with status 1")
     func exitWithoutShutdown() async {
         let server = await InProcessServer.initialized()

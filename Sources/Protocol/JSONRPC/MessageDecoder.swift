@@ -6,8 +6,10 @@
 ///   malformed UTF-8 "invalidUTF8"; for those two the document is well-formed up to the failure,
 ///   so an `id` member that came before it is recovered and the request is answered with it.
 /// - Not an object, `jsonrpc` missing or not "2.0", `method` not a string, an id that is not a
-///   string or number (including `null` on a request), `params` not an object or array → Invalid
-///   Request (-32600), with the id when it was a valid one.
+///   string or number (including `null` on a request), `params` not an object, array or null →
+///   Invalid Request (-32600), with the id when it was a valid one.
+/// - `"params": null` is taken as omitted params, as LSP clients such as Emacs's jsonrpc.el send
+///   it for `shutdown` and `exit`.
 /// - An empty batch → one Invalid Request; elements of a batch are decoded one by one.
 public enum MessageDecoder {
     public static func decode(_ frame: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) -> Incoming {
@@ -58,10 +60,11 @@ public enum MessageDecoder {
         guard case .string(let method) = method else {
             return .failure(id: id, error: .invalidRequest("'method' must be a string"))
         }
-        let params = object["params"]
+        var params = object["params"]
         switch params {
         case nil, .array?, .object?: break
-        default: return .failure(id: id, error: .invalidRequest("'params' must be an object or an array"))
+        case .null?: params = nil
+        default: return .failure(id: id, error: .invalidRequest("'params' must be an object, an array or null"))
         }
         guard idMember != nil else {
             return .message(.notification(Notification(method: method, params: params)))

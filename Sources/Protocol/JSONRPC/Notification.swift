@@ -1,7 +1,7 @@
 /// A message without an id: it is never answered, not even with an error.
 public struct Notification: Sendable, Hashable {
     public var method: String
-    /// An object or an array; nil when the message had no `params` member.
+    /// An object or an array; nil when the message had no `params` member or `"params": null`.
     public var params: JSONValue?
 
     public init(method: String, params: JSONValue? = nil) {

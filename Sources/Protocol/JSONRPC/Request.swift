@@ -2,7 +2,7 @@
 public struct Request: Sendable, Hashable {
     public var id: RequestID
     public var method: String
-    /// An object or an array; nil when the message had no `params` member.
+    /// An object or an array; nil when the message had no `params` member or `"params": null`.
     public var params: JSONValue?
 
     public init(id: RequestID, method: String, params: JSONValue? = nil) {

@@ -49,6 +49,21 @@ struct MessageDecoderTests {
         #expect(single(#"{"jsonrpc":"2.0","method":"exit"}"#) == .message(.notification(Notification(method: "exit"))))
     }
 
+    @Test("params null is taken as omitted, in requests and notifications alike")
+    func nullParams() {
+        #expect(
+            single(#"{"jsonrpc":"2.0","id":1,"method":"shutdown","params":null}"#)
+                == .message(.request(Request(id: 1, method: "shutdown"))))
+        #expect(
+            single(#"{"jsonrpc":"2.0","method":"exit","params":null}"#)
+                == .message(.notification(Notification(method: "exit"))))
+        guard case .batch(let elements) = decode(#"[{"jsonrpc":"2.0","id":2,"method":"m","params":null}]"#) else {
+            Issue.record("expected a batch")
+            return
+        }
+        #expect(elements == [.message(.request(Request(id: 2, method: "m")))])
+    }
+
     @Test("responses from the peer decode with result or error")
     func responses() {
         #expect(
@@ -133,7 +148,6 @@ struct MessageDecoderTests {
             #"{"jsonrpc":"2.0","id":1,"method":null}"#,
             #"{"jsonrpc":"2.0","id":1,"method":"m","params":"bar"}"#,
             #"{"jsonrpc":"2.0","id":1,"method":"m","params":3}"#,
-            #"{"jsonrpc":"2.0","id":1,"method":"m","params":null}"#,
             #"{"jsonrpc":"2.0","id":1}"#,
             #"{"jsonrpc":"2.0","id":1,"result":1,"error":{"code":1,"message":"m"}}"#,
             #"{"jsonrpc":"2.0","id":1,"error":{"code":"x","message":"m"}}"#,
