@@ -113,6 +113,18 @@ struct LifecycleTests {
         #expect(exchange.response?["id"] == id)
     }
 
+    @Test(
+        "a number id comes back with exactly the JSON text it was sent with",
+        arguments: ["123456789012345678901234567890", "-0", "1.5", "1.50", "1E2", "-9223372036854775809", "5e-324"])
+    func numberIDsKeepTheirText(id: String) async {
+        let server = await InProcessServer.initialized()
+        let line = #"{"jsonrpc":"2.0","id":\#(id),"method":"viewModel/describe","params":{"type":"Player"}}"#
+        server.client.sendRaw(Array(line.utf8) + [0x0A])
+        let answer = await server.client.next()
+        #expect(answer?["result"]?["types"] != nil)
+        #expect(answer?["id"].map { JSONWriter.string($0) } == id)
+    }
+
     @Test("a request whose params are all optional may omit them")
     func omittedParams() async {
         let server = await InProcessServer.initialized()

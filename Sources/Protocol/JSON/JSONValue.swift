@@ -9,6 +9,10 @@
 ///   becomes an infinity, which the writer emits as `null`: a consumer that needs a finite value
 ///   checks `isFinite`. The writer spells a double as ECMAScript does (`101`, `0.5`, `1e+21`), so
 ///   a double that holds a whole number reads back as an `integer`.
+/// - `number`: a number kept as its text. The reader makes one only for the value of a member
+///   named `id` that is not an `integer` (JSON-RPC ids, in a message and in `$/cancelRequest`), so
+///   that the id is echoed exactly as the client wrote it (see ``JSONNumber``). The accessors read
+///   it as the double it spells.
 ///
 /// Objects compare and hash ignoring key order (see ``JSONObject``).
 public enum JSONValue: Sendable, Hashable {
@@ -16,6 +20,7 @@ public enum JSONValue: Sendable, Hashable {
     case bool(Bool)
     case integer(Int64)
     case double(Double)
+    case number(JSONNumber)
     case string(String)
     case array([JSONValue])
     case object(JSONObject)

@@ -98,6 +98,7 @@ struct JSONRoundTripTests {
         let texts = [
             #"{"jsonrpc":"2.0","id":1,"method":"property/set","params":{"viewModel":"vm-1","property":"points","value":150.5}}"#,
             #"[1,-1,0.5,0,100000000000000000000,1e+21,1.5e-7,"\u2028",null,true,false,{},[]]"#,
+            #"{"id":1.50,"params":{"id":-0},"other":{"id":123456789012345678901234567890}}"#,
             #"{"nested":{"deeper":[[[{"a":"\"\\\n"}]]]}}"#,
         ]
         for text in texts {

@@ -40,6 +40,13 @@ struct JSONWriterTests {
         #expect(JSONWriter.string(.double(value)) == expected)
     }
 
+    @Test("a kept number is written verbatim")
+    func keptNumbers() {
+        for text in ["1.50", "-0", "1E400", "123456789012345678901234567890"] {
+            #expect(JSONWriter.string(.number(JSONNumber(text: text))) == text)
+        }
+    }
+
     @Test("integers are written in full, without a fraction", arguments: [Int64.min, -1, 0, 7, 10, 99, 100, Int64.max])
     func integers(value: Int64) {
         #expect(JSONWriter.string(.integer(value)) == String(value))
