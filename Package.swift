@@ -37,7 +37,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "TestSupport", dependencies: ["Protocol"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
-        .testTarget(name: "ProtocolTests", dependencies: ["Protocol"], swiftSettings: swiftSettings),
+        .testTarget(name: "ProtocolTests", dependencies: ["Protocol", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"], swiftSettings: swiftSettings),
         .testTarget(name: "FlickrWebTests", dependencies: ["FlickrWeb", "ViewModels"], swiftSettings: swiftSettings),
         .testTarget(

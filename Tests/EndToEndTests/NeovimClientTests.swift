@@ -11,7 +11,7 @@ struct NeovimClientTests {
 
     @Test("nvim --headless runs every plugin test against the built server, and they pass")
     func headlessSuite() throws {
-        guard let nvim = Self.executable(named: "nvim") else {
+        guard let nvim = Process.executable(named: "nvim") else {
             Issue.record("nvim is not installed: install neovim (apt-get install neovim) to run the plugin's tests")
             return
         }
@@ -36,12 +36,5 @@ struct NeovimClientTests {
         watchdog.cancel()
         #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(text)")
         #expect(text.range(of: #"\n[1-9][0-9]* tests, 0 failed\n"#, options: .regularExpression) != nil, "\(text)")
-    }
-
-    /// The first executable file called `name` in a directory of PATH.
-    static func executable(named name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }

@@ -18,12 +18,7 @@ struct PythonClientTests {
         environment["MVVM_SERVER"] = SpawnedServer.executablePath
         environment["PYTHONDONTWRITEBYTECODE"] = "1"
         python.environment = environment
-        let output = Pipe()
-        python.standardOutput = output
-        python.standardError = output
-        try python.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        python.waitUntilExit()
+        let text = try python.runCollectingOutput()
         #expect(python.terminationStatus == 0, "\(text)")
         #expect(!text.contains("skipped"), "\(text)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Paths in the source tree, found from this file's place in it.
 enum Repository {
@@ -30,12 +31,7 @@ enum Repository {
         let validator = Process()
         validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         validator.arguments = ["python3", path("schema/validate.py")] + arguments
-        let output = Pipe()
-        validator.standardOutput = output
-        validator.standardError = output
-        try validator.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        validator.waitUntilExit()
+        let text = try validator.runCollectingOutput()
         return validator.terminationStatus == 0 ? nil : text
     }
 }

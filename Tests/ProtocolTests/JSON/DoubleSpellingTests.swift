@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Protocol
@@ -96,9 +97,7 @@ struct DoubleSpellingTests {
     }
 
     /// `node`, where it is on the PATH.
-    static let node: URL? = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-        .map { URL(fileURLWithPath: String($0)).appendingPathComponent("node") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    static let node = Process.executable(named: "node")
 
     @Test(
         "Node's Number.prototype.toString writes exactly the same text for every double",
@@ -125,12 +124,7 @@ struct DoubleSpellingTests {
         let node = Process()
         node.executableURL = Self.node
         node.arguments = ["-e", script, file.path]
-        let output = Pipe()
-        node.standardOutput = output
-        node.standardError = output
-        try node.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        node.waitUntilExit()
+        let text = try node.runCollectingOutput()
         #expect(node.terminationStatus == 0, "\(text)")
         #expect(text.hasPrefix("\(Self.samples.count) 0\n"), "\(text)")
     }
