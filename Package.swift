@@ -56,7 +56,7 @@ let package = Package(
             name: "TestSupport", dependencies: ["Protocol", "MVVMTesting"], path: "Tests/TestSupport",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "ProtocolTests", dependencies: ["Protocol"], swiftSettings: swiftSettings),
+        .testTarget(name: "ProtocolTests", dependencies: ["Protocol", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "MVVMTesting"], swiftSettings: swiftSettings),
         .testTarget(name: "AppsTests", dependencies: ["Apps", "ViewModels", "MVVMTesting"], swiftSettings: swiftSettings),
         .testTarget(name: "FlickrWebTests", dependencies: ["FlickrWeb", "Apps"], swiftSettings: swiftSettings),

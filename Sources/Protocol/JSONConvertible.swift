@@ -20,9 +20,13 @@ extension JSONConvertible {
         JSONWriter.write(json, to: &writer)
     }
 
-    /// Decodes a request's or notification's `params`, treating absent params as `{}` so that
-    /// methods whose members are all optional accept a message without params.
+    /// Decodes a request's or notification's `params`, treating absent or `null` params as `{}` so
+    /// that methods whose members are all optional accept a message without params.
     public init(params: JSONValue?) throws(ResponseError) {
-        try self.init(json: params ?? .object([:]))
+        guard let params, !params.isNull else {
+            try self.init(json: .object([:]))
+            return
+        }
+        try self.init(json: params)
     }
 }

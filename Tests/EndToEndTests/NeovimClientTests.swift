@@ -17,7 +17,7 @@ struct NeovimClientTests {
     /// Runs a headless test script of mvvm.nvim's harness against `server` and expects every test
     /// of it to pass; records an issue when nvim is not installed.
     static func runHeadless(_ script: String, server: String) throws {
-        guard let nvim = Self.executable(named: "nvim") else {
+        guard let nvim = Process.executable(named: "nvim") else {
             Issue.record("nvim is not installed: install neovim (apt-get install neovim) to run the plugin's tests")
             return
         }
@@ -30,24 +30,11 @@ struct NeovimClientTests {
         environment.removeValue(forKey: "MVVM_NVIM_TESTS")
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let pid = process.processIdentifier
-        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.deadline, execute: watchdog)
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try process.runCollectingOutput()
         watchdog.cancel()
         #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(text)")
         #expect(text.range(of: #"\n[1-9][0-9]* tests, 0 failed\n"#, options: .regularExpression) != nil, "\(text)")
-    }
-
-    /// The first executable file called `name` in a directory of PATH.
-    static func executable(named name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }

@@ -7,10 +7,10 @@ import Testing
     import Glibc
 #endif
 
-/// How the process ends when the client or the system ends it: a closed stdout, SIGTERM
+/// How the process ends when the client or the system ends it: `exit`, a closed stdout, SIGTERM
 /// (docs/protocol.md §3.4). Every wait is bounded; a server that does not end fails the test and
 /// is killed.
-@Suite("The process ends cleanly: closed stdout, SIGTERM")
+@Suite("The process ends cleanly: exit, closed stdout, SIGTERM")
 struct ProcessEndTests {
     /// Far beyond the one-second grace a stop by signal allows the writer, on a slow shared machine.
     private static let exitBound = 20.0
@@ -47,6 +47,18 @@ struct ProcessEndTests {
         #expect(await server.exitStatus(within: Self.exitBound) == 1)
         #expect(server.stderr.contains("the client closed its end of the output"))
         #expect(!crashReport(in: server.stderr), "\(server.stderr)")
+    }
+
+    @Test("shutdown then exit, both with params null as Emacs's eglot sends them: a null result, then status 0")
+    func eglotShutdown() async throws {
+        let server = try await started()
+        server.client.sendRaw(Array(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#.utf8) + [0x0A])
+        let shutdown = await server.client.exchange(until: 2)
+        #expect(shutdown.response?["error"] == nil)
+        #expect(shutdown.result == .null)
+        server.client.sendRaw(Array(#"{"jsonrpc":"2.0","method":"exit","params":null}"#.utf8) + [0x0A])
+        #expect(await server.exitStatus(within: Self.exitBound) == 0)
+        #expect(await server.client.next() == nil, "exit is a notification: nothing answers it")
     }
 
     @Test("SIGTERM ends the process promptly: status 1 without shutdown, 0 after it", arguments: [false, true])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Paths in the source tree, found from this file's place in it.
 enum Repository {
@@ -40,12 +41,7 @@ enum Repository {
         process.arguments = command
         process.currentDirectoryURL = root
         process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try process.runCollectingOutput()
         return (process.terminationStatus, text)
     }
 }

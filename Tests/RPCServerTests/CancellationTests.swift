@@ -43,17 +43,38 @@ struct CancellationTests {
         #expect(again.result?["viewModel"]?["commands"]?["wait"] == ["enabled": true, "executing": false])
     }
 
+    @Test(
+        "$/cancelRequest finds a request whose number id has no Int64 form by the same text",
+        arguments: ["123456789012345678901234567890", "1.50", "-0"])
+    func cancelByText(id: String) async throws {
+        let clock = TestClock()
+        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
+        let viewModel = await server.createBound("Sleeper")
+        server.client.sendRaw(
+            Array(
+                (#"{"jsonrpc":"2.0","id":\#(id),"method":"command/execute","#
+                    + #""params":{"viewModel":"\#(viewModel)","command":"wait"}}"#).utf8) + [0x0A])
+        await clock.waitForPendingSleeps(atLeast: 1)
+        server.client.sendRaw(
+            Array(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":\#(id)}}"#.utf8) + [0x0A])
+        let sentID = try #require(try JSONParser.parse(#"{"id":\#(id)}"#)["id"])
+        let cancelled = await server.client.exchange(until: sentID)
+        #expect(cancelled.errorCode == -32800)
+        #expect(cancelled.response?["id"].map { JSONWriter.string($0) } == id)
+        #expect(clock.pendingSleeps == 0)
+    }
+
     @Test("cancelling a request that was already answered changes nothing and sends nothing")
     func cancelAnswered() async {
         let server = await InProcessServer.initialized()
         let id = await server.createBound("Player")
         let answered = await server.client.request("command/execute", ["viewModel": .string(id), "command": "stepUp"])
-        #expect(answered.result?["output"] == 101.0)
+        #expect(answered.result?["output"] == 101)
         server.client.notify("$/cancelRequest", ["id": 4])
         server.client.notify("$/cancelRequest", ["id": "never-sent"])
         let next = await server.client.request("viewModel/get", ["viewModel": .string(id)])
         #expect(next.before.isEmpty)
-        #expect(next.result?["viewModel"]?["properties"]?["points"] == 101.0)
+        #expect(next.result?["viewModel"]?["properties"]?["points"] == 101)
     }
 
     @Test("a latest-policy command cancels the running execution when run again")

@@ -45,6 +45,36 @@ struct LifecycleTests {
         #expect(await server.client.next() == nil)
     }
 
+    @Test(
+        "shutdown and exit with params null, as Emacs's jsonrpc.el sends them: null, no reply to exit, status 0",
+        .timeLimit(.minutes(1)))
+    func nullParamsShutdownAndExit() async {
+        let server = await InProcessServer.initialized()
+        server.client.sendRaw(Array(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#.utf8) + [0x0A])
+        let shutdown = await server.client.exchange(until: 2)
+        #expect(shutdown.response?["error"] == nil)
+        #expect(shutdown.result == .null)
+        server.client.sendRaw(Array(#"{"jsonrpc":"2.0","method":"exit","params":null}"#.utf8) + [0x0A])
+        let reply = await server.client.next()
+        #expect(reply == nil, "exit is a notification: nothing answers it, and the output ends")
+        guard reply == nil else { return }
+        #expect(await server.status.value == 0)
+    }
+
+    @Test(
+        "every request answers params null exactly as omitted params",
+        arguments: MethodRegistry.requests.filter { $0 != ShutdownRequest.method })
+    func nullParamsAreOmitted(method: String) async {
+        let server = await InProcessServer.initialized()
+        let omitted = await server.client.request(method)
+        server.client.sendRaw(
+            Array(#"{"jsonrpc":"2.0","id":"params-null","method":"\#(method)","params":null}"#.utf8) + [0x0A])
+        let withNull = await server.client.exchange(until: "params-null")
+        #expect(withNull.response != nil)
+        #expect(withNull.result == omitted.result)
+        #expect(withNull.error == omitted.error)
+    }
+
     @Test("exit without shutdown ends with status 1")
     func exitWithoutShutdown() async {
         let server = await InProcessServer.initialized()
@@ -82,6 +112,18 @@ struct LifecycleTests {
         server.client.send(["jsonrpc": "2.0", "id": id, "method": "viewModel/describe", "params": ["type": "Player"]])
         let exchange = await server.client.exchange(until: id)
         #expect(exchange.response?["id"] == id)
+    }
+
+    @Test(
+        "a number id comes back with exactly the JSON text it was sent with",
+        arguments: ["123456789012345678901234567890", "-0", "1.5", "1.50", "1E2", "-9223372036854775809", "5e-324"])
+    func numberIDsKeepTheirText(id: String) async {
+        let server = await InProcessServer.initialized()
+        let line = #"{"jsonrpc":"2.0","id":\#(id),"method":"viewModel/describe","params":{"type":"Player"}}"#
+        server.client.sendRaw(Array(line.utf8) + [0x0A])
+        let answer = await server.client.next()
+        #expect(answer?["result"]?["types"] != nil)
+        #expect(answer?["id"].map { JSONWriter.string($0) } == id)
     }
 
     @Test("a request whose params are all optional may omit them")

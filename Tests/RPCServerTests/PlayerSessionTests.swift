@@ -21,7 +21,7 @@ struct PlayerSessionTests {
         let id = snapshot?["id"] ?? .null
         let bound = await server.client.request(
             "viewModel/bind", ["viewModel": id, "properties": ["points", "isValid"]])
-        #expect(bound.result?["properties"] == ["points": 100.0, "isValid": true])
+        #expect(bound.result?["properties"] == ["points": 100, "isValid": true])
         #expect(bound.result?["version"] == snapshot?["version"])
         #expect(bound.before.isEmpty)
     }
@@ -39,6 +39,25 @@ struct PlayerSessionTests {
         #expect(!changes.contains { $0["property"] == "points" })
         #expect(changes.contains { $0["property"] == "pointUpdatesLeft" && $0["value"] == 9 })
         #expect(pointed.result?["version"]?.int64Value == changes.last?["version"]?.int64Value)
+    }
+
+    @Test(
+        "points are accepted however the number is spelled, and written back without a fraction when whole",
+        arguments: ["150", "150.0", "1.5e2", "150.00"])
+    func numberSpellings(points: String) async {
+        let server = await InProcessServer.initialized()
+        let id = await server.createBound("Player")
+        server.client.sendRaw(
+            Array(
+                (#"{"jsonrpc":"2.0","id":"set","method":"property/set","#
+                    + #""params":{"viewModel":"\#(id)","property":"points","value":\#(points)}}"#).utf8) + [0x0A])
+        #expect(await server.client.exchange(until: "set").error == nil)
+        let stepped = await server.client.request("command/execute", ["viewModel": .string(id), "command": "stepUp"])
+        #expect(stepped.notifications("property/didChange").first { $0["property"] == "points" }?["value"] == 151)
+        #expect(stepped.result?["output"] == 151)
+        let got = await server.client.request("viewModel/get", ["viewModel": .string(id)])
+        #expect(got.result?["viewModel"]?["properties"]?["points"] == 151)
+        #expect(got.result?["viewModel"]?["properties"]?["stepAmount"] == 1)
     }
 
     @Test("a forbidden name raises the event and resets the name, both notified in order before the response")
@@ -104,7 +123,8 @@ struct PlayerSessionTests {
             let exchange = await server.client.request(
                 "property/set", ["viewModel": .string(id), "property": .string(property), "value": value])
             #expect(exchange.error == nil)
-            mirror[property] = value.stringValue.map(JSONValue.string) ?? value.doubleValue.map(JSONValue.double)
+            // Whole points come back without a fraction, as the client wrote them.
+            mirror[property] = value
             apply(exchange)
         }
         apply(await server.client.request("command/execute", ["viewModel": .string(id), "command": "stepUp"]))

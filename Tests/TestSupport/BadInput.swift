@@ -54,6 +54,11 @@ extension BadInput {
             name: "id is a boolean", line: #"{"jsonrpc":"2.0","id":true,"method":"viewModel/get"}"#,
             code: .invalidRequest, kind: "invalidRequest"),
         BadInput(
+            name: "id beyond the range of a double, on a request that would change the name",
+            line: #"{"jsonrpc":"2.0","id":1e400,"method":"property/set","#
+                + #""params":{"viewModel":"$VM","property":"playerName","value":"Changed"}}"#,
+            code: .invalidRequest, kind: "invalidRequest"),
+        BadInput(
             name: "params is a string", line: #"{"jsonrpc":"2.0","id":1,"method":"viewModel/get","params":"vm-1"}"#,
             code: .invalidRequest, kind: "invalidRequest", answersWithID: true),
         BadInput(name: "empty batch", line: "[]", code: .invalidRequest, kind: "invalidRequest"),

@@ -54,7 +54,7 @@ enum OutputCheck {
             return
         }
         switch object["id"] {
-        case .integer?, .double?, .string?, .null?: break
+        case .integer?, .number?, .string?, .null?: break
         default: fail("a response without a valid id", body)
         }
         switch (object["result"], object["error"]) {

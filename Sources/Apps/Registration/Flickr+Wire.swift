@@ -32,7 +32,7 @@ extension PreviousSearchReference: WireValue {
         switch json {
         case .string(let text):
             self = .searchString(text)
-        case .integer, .double:
+        case .integer, .double, .number:
             let index = try Int(json: json)
             guard index >= 0 else { throw InvalidWireValue(detail: "expected an index of 0 or more") }
             self = .index(index)

@@ -51,6 +51,9 @@ enum ScalarDecoding {
             }
             let problem = double.isNaN ? "is not a whole number, as \(Integer.self) requires" : outOfRange()
             throw corrupted("Number \(double) \(problem)", path())
+        case .number(let number):
+            // A number kept as written (an `id` member); read as the double it stands for.
+            return try integer(type, .double(number.value), at: path())
         default:
             throw mismatch(Integer.self, expected: "an integer", value, path())
         }
@@ -64,6 +67,8 @@ enum ScalarDecoding {
         case .double(let double):
             guard double.isFinite else { throw notFinite(double, Double.self, path()) }
             return double
+        case .number(let number):
+            return try self.double(.double(number.value), at: path())
         default:
             throw mismatch(Double.self, expected: "a number", value, path())
         }
@@ -82,6 +87,8 @@ enum ScalarDecoding {
                     "Number \(double) is out of range for Float (±\(Float.greatestFiniteMagnitude))", path())
             }
             return float
+        case .number(let number):
+            return try float(.double(number.value), at: path())
         default:
             throw mismatch(Float.self, expected: "a number", value, path())
         }
@@ -107,7 +114,7 @@ enum ScalarDecoding {
         case .null: "null"
         case .bool: "a boolean"
         case .integer: "an integer"
-        case .double: "a number"
+        case .double, .number: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"

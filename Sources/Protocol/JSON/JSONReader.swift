@@ -44,7 +44,7 @@ struct JSONReader {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return members }
             index += 1
             skipWhitespace()
-            guard let value = try? parseValue(depth: 1) else { return members }
+            guard let value = try? parseMemberValue(forKey: key, depth: 1) else { return members }
             members[key] = value
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return members }
@@ -81,6 +81,20 @@ struct JSONReader {
         default:
             throw syntaxError("expected a value, found \(describeByte(at: index))")
         }
+    }
+
+    /// The value of the member `key`. In a member named `id`, a number that is not an `integer`
+    /// keeps its text (see ``JSONNumber``); a small integer id, the common case, costs no `String`.
+    @inline(__always)
+    private mutating func parseMemberValue(forKey key: String, depth: Int) throws(JSONError) -> JSONValue {
+        guard key.utf8.count == 2, key == "id", index < bytes.count,
+            bytes[index] == UInt8(ascii: "-") || bytes[index] &- UInt8(ascii: "0") < 10
+        else { return try parseValue(depth: depth) }
+        let start = index
+        let number = try parseNumber()
+        if case .integer = number { return number }
+        return .number(
+            JSONNumber(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)))
     }
 
     private mutating func parseArray(depth: Int) throws(JSONError) -> [JSONValue] {
@@ -132,7 +146,7 @@ struct JSONReader {
             }
             index += 1
             skipWhitespace()
-            object.setValue(try parseValue(depth: depth), forKey: key)
+            object.setValue(try parseMemberValue(forKey: key, depth: depth), forKey: key)
             skipWhitespace()
             guard index < bytes.count else { throw endOfInput("expected ',' or '}' in an object") }
             switch bytes[index] {

@@ -20,11 +20,9 @@ extension JSONValue {
         case .integer(let value):
             return value
         case .double(let value):
-            // `Int64(exactly:)` would call libm's `trunc`, which a binary without Foundation
-            // does not link; a truncating conversion inside the range does the same check.
-            guard value >= -0x1p63, value < 0x1p63 else { return nil }
-            let integer = Int64(value)
-            return Double(integer) == value ? integer : nil
+            return Self.exactInt64(value)
+        case .number(let number):
+            return Self.exactInt64(number.value)
         default:
             return nil
         }
@@ -35,8 +33,18 @@ extension JSONValue {
         switch self {
         case .integer(let value): Double(value)
         case .double(let value): value
+        case .number(let number): number.value
         default: nil
         }
+    }
+
+    /// `value` as an `Int64` when it is a whole number in range, else nil.
+    static func exactInt64(_ value: Double) -> Int64? {
+        // `Int64(exactly:)` would call libm's `trunc`, which a binary without Foundation does not
+        // link; a truncating conversion inside the range does the same check.
+        guard value >= -0x1p63, value < 0x1p63 else { return nil }
+        let integer = Int64(value)
+        return Double(integer) == value ? integer : nil
     }
 
     /// The string; nil for any other kind.

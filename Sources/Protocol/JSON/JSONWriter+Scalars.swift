@@ -1,32 +1,39 @@
 extension JSONWriter {
+    /// Writes a double as ECMAScript's `Number.prototype.toString` does, as RFC 8785 requires: the
+    /// shortest digits that read back as the same double; a whole number without a fraction (`101`);
+    /// positions from 10^21 up and below 10^-6 in exponent form (`1e+21`, `1.5e-7`), all others
+    /// plain (`0.000001`, `123456789012345680000`); `-0` as `0`. Non-finite doubles, which JSON cannot
+    /// express, are `null`.
+    ///
+    /// Clients in JavaScript, Python, Lua and Emacs Lisp then read an integer wherever the value is
+    /// one, and two writers of the same double agree byte for byte.
     static func writeDouble(_ value: Double, to writer: inout ByteWriter) {
         guard value.isFinite else {
             writer.append("null")
             return
         }
-        // Whole numbers below 10^15 print as their digits and ".0"; writing them directly skips
-        // the general shortest-digits conversion, which costs several times more.
-        if value.magnitude < 1e15, value != 0 || value.sign == .plus {
+        // Below 2^53 every whole number is a double of its own, so its digits are the shortest that
+        // round-trip; writing them directly skips the general conversion, which costs several times
+        // more. -0 becomes the integer 0.
+        if value.magnitude < 0x1p53 {
             let integer = Int64(value)
             if Double(integer) == value {
                 writer.appendInteger(integer)
-                writer.append(".0")
                 return
             }
         }
         if writeShortDecimal(value, to: &writer) { return }
-        var text = value.description
-        text.withUTF8 { writer.append($0) }
+        writeShortestDigits(value, to: &writer)
     }
 
     /// Writes a double that is exactly some n / 10^k with one to three fraction digits (a price in
-    /// cents), as `description` would, without its general shortest-digits search; false for any other.
+    /// cents) without the general shortest-digits search; false for any other.
     ///
     /// `Double(n) / 10^k` divides two exact values, so it is the correctly rounded n / 10^k, the same
     /// double that parsing those digits gives: when it equals `value`, the digits round-trip. Below
     /// 10^9 doubles are far closer together than 0.001, so no other decimal with as few fraction
     /// digits round-trips too, and the shortest is found by trying one, two, then three digits;
-    /// from 0.001 up, `description` writes such a number without an exponent.
+    /// from 0.001 up, ECMAScript writes such a number without an exponent.
     private static func writeShortDecimal(_ value: Double, to writer: inout ByteWriter) -> Bool {
         guard value.magnitude >= 1e-3, value.magnitude < 1e9 else { return false }
         var scale: Int64 = 10
@@ -49,6 +56,85 @@ extension JSONWriter {
             scale *= 10
         }
         return false
+    }
+
+    /// The general case. Swift's `description` finds the shortest round-tripping digits (and of
+    /// those the closest, as ECMAScript asks); they are taken from it and laid out again.
+    private static func writeShortestDigits(_ value: Double, to writer: inout ByteWriter) {
+        if value.sign == .minus { writer.append(UInt8(ascii: "-")) }
+        var text = value.magnitude.description
+        text.withUTF8 { utf8 in
+            // At most 17 significant digits, and the zeros that end a form such as "1000.0".
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digits in
+                let (count, position) = decimalDigits(of: utf8, into: digits)
+                writeECMAScriptLayout(UnsafeBufferPointer(rebasing: digits[..<count]), position: position, to: &writer)
+            }
+        }
+    }
+
+    /// Reads `description`'s text of a positive finite double ("1.5e+20", "0.0001", "5e-324") into
+    /// its significant digits, without leading or trailing zeros, and the position of the decimal
+    /// point relative to them: the value is 0.d₁d₂…dₖ × 10^position.
+    private static func decimalDigits(
+        of text: UnsafeBufferPointer<UInt8>, into digits: UnsafeMutableBufferPointer<UInt8>
+    ) -> (count: Int, position: Int) {
+        var count = 0
+        var digitsRead = 0
+        var leadingZeros = 0
+        var integerDigits: Int?
+        var exponent = 0
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "."):
+                integerDigits = digitsRead
+            case UInt8(ascii: "e"):
+                let sign = text[index]
+                if sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { index += 1 }
+                for digit in text[index...] { exponent = exponent * 10 + Int(digit &- UInt8(ascii: "0")) }
+                if sign == UInt8(ascii: "-") { exponent = -exponent }
+                index = text.count
+            default:
+                digitsRead += 1
+                if count == 0, byte == UInt8(ascii: "0") {
+                    leadingZeros += 1
+                } else if count < digits.count {
+                    digits[count] = byte
+                    count += 1
+                }
+            }
+        }
+        while count > 1, digits[count - 1] == UInt8(ascii: "0") { count -= 1 }
+        return (count, (integerDigits ?? digitsRead) + exponent - leadingZeros)
+    }
+
+    /// Lays out digits d₁…dₖ whose value is 0.d₁…dₖ × 10^position as ECMAScript's Number::toString.
+    private static func writeECMAScriptLayout(
+        _ digits: UnsafeBufferPointer<UInt8>, position: Int, to writer: inout ByteWriter
+    ) {
+        let count = digits.count
+        if count <= position, position <= 21 {
+            writer.append(digits)
+            for _ in count..<position { writer.append(UInt8(ascii: "0")) }
+        } else if 0 < position, position <= 21 {
+            writer.append(UnsafeBufferPointer(rebasing: digits[..<position]))
+            writer.append(UInt8(ascii: "."))
+            writer.append(UnsafeBufferPointer(rebasing: digits[position...]))
+        } else if -6 < position, position <= 0 {
+            writer.append("0.")
+            for _ in 0..<(-position) { writer.append(UInt8(ascii: "0")) }
+            writer.append(digits)
+        } else {
+            writer.append(digits[0])
+            if count > 1 {
+                writer.append(UInt8(ascii: "."))
+                writer.append(UnsafeBufferPointer(rebasing: digits[1...]))
+            }
+            writer.append(position > 0 ? "e+" : "e-")
+            writer.appendInteger(Int64((position - 1).magnitude))
+        }
     }
 
     static func writeString(_ string: String, to writer: inout ByteWriter) {

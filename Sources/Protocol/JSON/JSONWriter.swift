@@ -2,9 +2,10 @@
 ///
 /// Appending to the caller's buffer lets a message, its framing header and its neighbours share
 /// one allocation. Output rules:
-/// - Doubles use Swift's shortest round-trip form (`100.0`, `0.1`, `1e+20`), so re-parsing gives
-///   the same `Double` and the same `.double` form; non-finite doubles, which JSON cannot express,
-///   are written as `null`.
+/// - Doubles are spelled as ECMAScript and RFC 8785 spell them (`100`, `0.1`, `1e+21`, `1.5e-7`;
+///   see `writeDouble`), so re-parsing gives the same `Double`, though a whole one comes back as an
+///   `integer`; non-finite doubles, which JSON cannot express, are written as `null`. A kept
+///   ``JSONNumber`` is written verbatim.
 /// - Strings escape `"`, `\`, control characters (`\n \r \t \b \f`, others `\u00XX`) and U+2028/
 ///   U+2029 (which break JavaScript clients that `eval` lines); everything else is raw UTF-8.
 /// - Object keys keep insertion order unless `sortedKeys` asks for canonical output (golden tests).
@@ -41,6 +42,9 @@ public enum JSONWriter {
             writer.appendInteger(integer)
         case .double(let double):
             writeDouble(double, to: &writer)
+        case .number(let number):
+            var text = number.text
+            text.withUTF8 { writer.append($0) }
         case .string(let string):
             writeString(string, to: &writer)
         case .array(let elements):

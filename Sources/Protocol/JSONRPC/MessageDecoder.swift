@@ -6,8 +6,11 @@
 ///   malformed UTF-8 "invalidUTF8"; for those two the document is well-formed up to the failure,
 ///   so an `id` member that came before it is recovered and the request is answered with it.
 /// - Not an object, `jsonrpc` missing or not "2.0", `method` not a string, an id that is not a
-///   string or number (including `null` on a request), `params` not an object or array → Invalid
-///   Request (-32600), with the id when it was a valid one.
+///   string or number (including `null` on a request) or is a number beyond the range of a double
+///   (see ``RequestID``), `params` not an object, array or null → Invalid Request (-32600), with
+///   the id when it was a valid one. Such a request is never run.
+/// - `"params": null` is taken as omitted params, as LSP clients such as Emacs's jsonrpc.el send
+///   it for `shutdown` and `exit`.
 /// - An empty batch → one Invalid Request; elements of a batch are decoded one by one.
 public enum MessageDecoder {
     /// Decodes one frame into a message, a batch, or the error to answer it with.
@@ -39,7 +42,11 @@ public enum MessageDecoder {
             return .failure(id: id, error: .invalidRequest("'jsonrpc' must be \"2.0\""))
         }
         if let idMember, id == nil, idMember != .null {
-            return .failure(id: nil, error: .invalidRequest("'id' must be a string or a number"))
+            let problem =
+                idMember.doubleValue != nil
+                ? "'id' is a number beyond the range of a double, which cannot be echoed"
+                : "'id' must be a string or a number"
+            return .failure(id: nil, error: .invalidRequest(problem))
         }
         if let method = object["method"] {
             return decodeCall(object, method: method, idMember: idMember, id: id)
@@ -59,10 +66,11 @@ public enum MessageDecoder {
         guard case .string(let method) = method else {
             return .failure(id: id, error: .invalidRequest("'method' must be a string"))
         }
-        let params = object["params"]
+        var params = object["params"]
         switch params {
         case nil, .array?, .object?: break
-        default: return .failure(id: id, error: .invalidRequest("'params' must be an object or an array"))
+        case .null?: params = nil
+        default: return .failure(id: id, error: .invalidRequest("'params' must be an object, an array or null"))
         }
         guard idMember != nil else {
             return .message(.notification(Notification(method: method, params: params)))

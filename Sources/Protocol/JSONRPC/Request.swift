@@ -4,7 +4,7 @@ public struct Request: Sendable, Hashable {
     public var id: RequestID
     /// The method to call.
     public var method: String
-    /// An object or an array; nil when the message had no `params` member.
+    /// An object or an array; nil when the message had no `params` member or `"params": null`.
     public var params: JSONValue?
 
     /// A request to call `method`, answered under `id`.

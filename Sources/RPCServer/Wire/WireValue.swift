@@ -57,16 +57,9 @@ extension Bool: WireValue {
 extension Double: WireValue {
     public static var schema: JSONValue { ["type": "number"] }
     public init(json: JSONValue) throws(InvalidWireValue) {
-        switch json {
-        case .integer(let value):
-            self = Double(value)
-        case .double(let value) where value.isFinite:
-            self = value
-        case .double:
-            throw InvalidWireValue(detail: "the number is outside the range of a double")
-        default:
-            throw InvalidWireValue(detail: "expected a number")
-        }
+        guard let value = json.doubleValue else { throw InvalidWireValue(detail: "expected a number") }
+        guard value.isFinite else { throw InvalidWireValue(detail: "the number is outside the range of a double") }
+        self = value
     }
     public var json: JSONValue { .double(self) }
 }
@@ -78,8 +71,10 @@ extension Int: WireValue {
         case .integer(let value):
             guard let exact = Int(exactly: value) else { throw InvalidWireValue(detail: "integer out of range") }
             self = exact
-        case .double(let value):
-            guard let exact = Int(exactly: value) else { throw InvalidWireValue(detail: "expected an integer") }
+        case .double, .number:
+            guard let exact = json.int64Value.flatMap({ Int(exactly: $0) }) else {
+                throw InvalidWireValue(detail: "expected an integer")
+            }
             self = exact
         default:
             throw InvalidWireValue(detail: "expected an integer")

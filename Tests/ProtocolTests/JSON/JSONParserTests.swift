@@ -44,6 +44,22 @@ struct JSONParserTests {
         #expect(try JSONParser.parse("1e99999999999999999999") == .double(.infinity))
     }
 
+    @Test("a number in a member named id keeps its text, unless it is an integer")
+    func idNumbersKeepText() throws {
+        let parsed = try JSONParser.parse(
+            #"{"id":1.50,"other":1.50,"params":{"id":-0,"ids":[1e2]},"list":[{"id":1E400}],"n":{"id":7}}"#)
+        #expect(parsed["id"] == .number(JSONNumber(text: "1.50")))
+        #expect(parsed["other"] == .double(1.5))
+        #expect(parsed["params"]?["id"] == .number(JSONNumber(text: "-0")))
+        #expect(parsed["params"]?["ids"] == [.double(100)])
+        #expect(parsed["list"]?.arrayValue?.first?["id"] == .number(JSONNumber(text: "1E400")))
+        #expect(parsed["n"]?["id"] == .integer(7))
+        #expect(parsed["id"]?.doubleValue == 1.5)
+        #expect(parsed["params"]?["id"]?.int64Value == 0)
+        #expect(
+            JSONParser.leadingMembers(of: Array(#"{"id":2.50,"x":["#.utf8))["id"] == .number(JSONNumber(text: "2.50")))
+    }
+
     @Test("-0 is a negative-zero double, because Int64 cannot hold its sign")
     func negativeZero() throws {
         for text in ["-0", "-0.0", "-0e5"] {

@@ -27,7 +27,7 @@ struct MessageDecoderTests {
         return (id, error)
     }
 
-    @Test("requests keep integer, double and string ids exactly")
+    @Test("requests keep integer, fractional and string ids exactly")
     func requests() {
         #expect(
             single(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1.0"}}"#)
@@ -38,7 +38,7 @@ struct MessageDecoderTests {
                 == .message(.request(Request(id: "a-1", method: "shutdown"))))
         #expect(
             single(#"{"id":2.5,"method":"m","params":[1],"jsonrpc":"2.0"}"#)
-                == .message(.request(Request(id: .double(2.5), method: "m", params: [1]))))
+                == .message(.request(Request(id: .number(JSONNumber(text: "2.5")), method: "m", params: [1]))))
     }
 
     @Test("a message without an id is a notification")
@@ -47,6 +47,43 @@ struct MessageDecoderTests {
             single(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
                 == .message(.notification(Notification(method: "initialized", params: [:]))))
         #expect(single(#"{"jsonrpc":"2.0","method":"exit"}"#) == .message(.notification(Notification(method: "exit"))))
+    }
+
+    @Test("params null is taken as omitted, in requests and notifications alike")
+    func nullParams() {
+        #expect(
+            single(#"{"jsonrpc":"2.0","id":1,"method":"shutdown","params":null}"#)
+                == .message(.request(Request(id: 1, method: "shutdown"))))
+        #expect(
+            single(#"{"jsonrpc":"2.0","method":"exit","params":null}"#)
+                == .message(.notification(Notification(method: "exit"))))
+        guard case .batch(let elements) = decode(#"[{"jsonrpc":"2.0","id":2,"method":"m","params":null}]"#) else {
+            Issue.record("expected a batch")
+            return
+        }
+        #expect(elements == [.message(.request(Request(id: 2, method: "m")))])
+    }
+
+    @Test(
+        "an id beyond the range of a double is refused with a null id, and the request is not decoded",
+        arguments: ["1e400", "-1e400", "1E+999", "123e99999999999999999999"]
+    )
+    func unkeepableID(id: String) {
+        let result = failure(#"{"jsonrpc":"2.0","id":\#(id),"method":"property/set","params":{}}"#)
+        #expect(result != nil)
+        #expect(result?.id == nil)
+        #expect(result?.error.code == .invalidRequest)
+        #expect(result?.error.message.contains("beyond the range of a double") == true)
+        guard
+            case .batch(let elements) = decode(
+                #"[{"jsonrpc":"2.0","id":\#(id),"method":"m"},"#
+                    + #"{"jsonrpc":"2.0","id":1,"method":"m"}]"#)
+        else {
+            Issue.record("expected a batch")
+            return
+        }
+        #expect(elements.first?.isFailure(id: nil, code: .invalidRequest) == true)
+        #expect(elements.last == .message(.request(Request(id: 1, method: "m"))))
     }
 
     @Test("responses from the peer decode with result or error")
@@ -133,7 +170,6 @@ struct MessageDecoderTests {
             #"{"jsonrpc":"2.0","id":1,"method":null}"#,
             #"{"jsonrpc":"2.0","id":1,"method":"m","params":"bar"}"#,
             #"{"jsonrpc":"2.0","id":1,"method":"m","params":3}"#,
-            #"{"jsonrpc":"2.0","id":1,"method":"m","params":null}"#,
             #"{"jsonrpc":"2.0","id":1}"#,
             #"{"jsonrpc":"2.0","id":1,"result":1,"error":{"code":1,"message":"m"}}"#,
             #"{"jsonrpc":"2.0","id":1,"error":{"code":"x","message":"m"}}"#,
@@ -192,5 +228,12 @@ struct MessageDecoderTests {
         #expect(
             single(#"{"jsonrpc":"2.0","id":1,"method":"rpc.x","extra":{}}"#)
                 == .message(.request(Request(id: 1, method: "rpc.x"))))
+    }
+}
+
+extension MessageResult {
+    fileprivate func isFailure(id expected: RequestID?, code expectedCode: ErrorCode) -> Bool {
+        guard case .failure(let id, let error) = self else { return false }
+        return id == expected && error.code == expectedCode
     }
 }

@@ -18,7 +18,7 @@ struct MessageEncoderTests {
             text(.notification(Notification(method: "n", params: [1])))
                 == #"{"jsonrpc":"2.0","method":"n","params":[1]}"#)
         #expect(
-            text(.response(Response(id: .double(2.5), result: ["version": 3])))
+            text(.response(Response(id: RequestID(json: 2.5), result: ["version": 3])))
                 == #"{"jsonrpc":"2.0","id":2.5,"result":{"version":3}}"#)
         #expect(text(.response(Response(id: 1, result: .null))) == #"{"jsonrpc":"2.0","id":1,"result":null}"#)
     }

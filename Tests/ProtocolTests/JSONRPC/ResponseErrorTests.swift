@@ -91,17 +91,4 @@ struct ResponseErrorTests {
         #expect(ErrorCode(-1).name == "Unknown(-1)")
         #expect(ErrorCode(rawValue: -32601) == .methodNotFound)
     }
-
-    @Test("request ids convert to and from JSON and print as JSON")
-    func requestIDs() {
-        #expect(RequestID(json: 1) == .integer(1))
-        #expect(RequestID(json: 1.5) == .double(1.5))
-        #expect(RequestID(json: "a") == .string("a"))
-        #expect(RequestID(json: .null) == nil)
-        #expect(RequestID(json: true) == nil)
-        #expect(RequestID(json: [1]) == nil)
-        #expect(RequestID.string("1").description == #""1""#)
-        #expect(RequestID.integer(1).description == "1")
-        #expect(RequestID.string("1") != .integer(1))
-    }
 }

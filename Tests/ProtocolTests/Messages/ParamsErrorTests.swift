@@ -109,4 +109,36 @@ struct ParamsErrorTests {
             try GetRequest.Params(params: nil)
         }
     }
+
+    @Test("params null decode exactly as omitted params, for every client message")
+    func nullParams() {
+        for type in MethodRegistry.requestTypes {
+            #expect(requestOutcome(type, params: .null) == requestOutcome(type, params: nil), "\(type.method)")
+        }
+        for type in MethodRegistry.clientNotificationTypes {
+            #expect(
+                notificationOutcome(type, params: .null) == notificationOutcome(type, params: nil), "\(type.method)")
+        }
+        #expect(requestOutcome(ShutdownRequest.self, params: .null) == "{}")
+        #expect(notificationOutcome(ExitNotification.self, params: .null) == "{}")
+    }
+
+    private func requestOutcome<Request: RequestType>(_ type: Request.Type, params: JSONValue?) -> String {
+        outcome(Request.Params.self, params: params)
+    }
+
+    private func notificationOutcome<Notification: NotificationType>(
+        _ type: Notification.Type, params: JSONValue?
+    ) -> String {
+        outcome(Notification.Params.self, params: params)
+    }
+
+    /// The params as they decoded, or the error they got.
+    private func outcome<Params: JSONConvertible>(_ type: Params.Type, params: JSONValue?) -> String {
+        do {
+            return try Params(params: params).json.description
+        } catch {
+            return "error: \(error.message)"
+        }
+    }
 }
