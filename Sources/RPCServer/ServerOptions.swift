@@ -1,5 +1,11 @@
 import Protocol
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The command line of a server, parsed: the host's own options and the ones its maker added.
 ///
 /// Rules:
@@ -74,7 +80,11 @@ public struct ServerOptions: Sendable, Equatable {
             case "--log-file":
                 logFile = try value(for: argument)
             case "--data-dir":
-                dataDirectoryOption = try value(for: argument)
+                let path = try value(for: argument)
+                guard !Self.isNonDirectory(path) else {
+                    throw ServerStartError("--data-dir takes a directory (made if missing), but \(path) is a file")
+                }
+                dataDirectoryOption = path
             case "--max-message-bytes":
                 maxMessageBytes = try positive(argument, "bytes")
             case "--coalescing-threshold":
@@ -88,6 +98,12 @@ public struct ServerOptions: Sendable, Equatable {
                 self.custom[argument] = option.valueName == nil ? "" : try value(for: argument)
             }
         }
+    }
+
+    /// Whether something that is not a directory already stands at `path`, where a directory is wanted.
+    private static func isNonDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR
     }
 
     /// Where the model layer keeps its files.

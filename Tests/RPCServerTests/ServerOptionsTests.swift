@@ -34,7 +34,7 @@ struct ServerOptionsTests {
         "bad options are refused with a reason",
         arguments: [
             ["--framing", "xml"], ["--log-level", "loud"], ["--max-message-bytes", "-1"], ["--data-dir"], ["--colour"],
-            ["--data-dir", ""], ["--log-file", ""], ["--coalescing-threshold", "0"],
+            ["--data-dir", ""], ["--data-dir", #filePath], ["--log-file", ""], ["--coalescing-threshold", "0"],
         ])
     func refusesBadOptions(arguments: [String]) {
         #expect(throws: ServerStartError.self) { try ServerOptions(arguments: arguments) }
