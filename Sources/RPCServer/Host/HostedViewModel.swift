@@ -53,7 +53,7 @@ final class HostedViewModel {
     var typeName: String { type(of: viewModel).typeName }
 
     /// - Parameter observesLazily: whether every member of the view model's type counts its own
-    ///   changes (`MemberTable.countsItsOwnChanges`).
+    ///   changes (`TypeLayout.countsItsOwnChanges`).
     init(id: String, viewModel: any ViewModel, origin: Origin, observesLazily: Bool) {
         self.id = id
         self.viewModel = viewModel

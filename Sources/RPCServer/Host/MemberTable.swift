@@ -46,13 +46,6 @@ final class MemberTable {
         }
     }
 
-    /// Whether every member is a property that counts its own changes, so that the host may leave the
-    /// view model unobserved and still version it (see `HostedViewModel`).
-    var countsItsOwnChanges: Bool {
-        commands.isEmpty && events.isEmpty && collections.isEmpty
-            && properties.allSatisfy { $0.member.countedChanges != nil }
-    }
-
     /// The changes the properties counted themselves, altogether.
     var countedChanges: Int64 {
         properties.reduce(0) { $0 + Int64($1.member.countedChanges ?? 0) }
