@@ -30,7 +30,11 @@ let package = Package(
         .default(enabledTraits: []),
     ],
     targets: [
-        .target(name: "Protocol", swiftSettings: swiftSettings),
+        // The JSON writer rounds with the C library's math functions, which an executable that links
+        // Protocol alone (a frontend written in Swift) does not get from any other module.
+        .target(
+            name: "Protocol", swiftSettings: swiftSettings,
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ViewModels", swiftSettings: swiftSettings),
         .target(name: "RPCServer", dependencies: ["Protocol", "ViewModels"], swiftSettings: swiftSettings),
         .target(name: "MVVMTesting", dependencies: ["Protocol", "ViewModels", "RPCServer"], swiftSettings: swiftSettings),
