@@ -41,7 +41,7 @@ struct FlickrScenarioTests {
         let search = created.result?["viewModel"]?["id"] ?? .null
         _ = await client.request("viewModel/bind", ["viewModel": search])
         let typed = await client.request(
-            "property/set", ["viewModel": search, "property": "searchText", "value": "owl kyoto"])
+            "property/set", ["viewModel": search, "property": "searchText", "value": "owl paris"])
         #expect(typed.before.map(label) == ["property/didChange", "executeSearch executing:false"])
 
         let executed = await client.request("command/execute", ["viewModel": search, "command": "executeSearch"])
@@ -50,13 +50,13 @@ struct FlickrScenarioTests {
         #expect(labels.filter { milestones.contains($0) } == milestones)
         #expect(labels.first == milestones.first)
         #expect(labels.last == milestones.last)
-        #expect(executed.result?["output"]?["searchString"] == "owl kyoto")
+        #expect(executed.result?["output"]?["searchString"] == "owl paris")
         #expect(executed.result?["output"]?["totalResults"] == 3)
 
         let push = try #require(executed.notifications("navigation/push").first)
         #expect(push["from"] == search)
         #expect(push["viewModel"]?["type"] == "SearchResults")
-        #expect(push["viewModel"]?["properties"] == ["title": "owl kyoto"])
+        #expect(push["viewModel"]?["properties"] == ["title": "owl paris"])
         let results = push["viewModel"]?["id"] ?? .null
         let items = push["viewModel"]?["collections"]?["searchResults"]?["items"]?.arrayValue ?? []
         #expect(items.count == 3)
@@ -87,8 +87,8 @@ struct FlickrScenarioTests {
         #expect(gone.errorCode == Int64(ErrorCode.viewModelNotFound.rawValue))
 
         let rerun = await client.request(
-            "command/execute", ["viewModel": search, "command": "rerunSearch", "input": "owl kyoto"])
-        #expect(rerun.notifications("navigation/push").first?["viewModel"]?["properties"] == ["title": "owl kyoto"])
+            "command/execute", ["viewModel": search, "command": "rerunSearch", "input": "owl paris"])
+        #expect(rerun.notifications("navigation/push").first?["viewModel"]?["properties"] == ["title": "owl paris"])
         #expect(rerun.result?["output"] == executed.result?["output"])
 
         _ = await client.request("shutdown")

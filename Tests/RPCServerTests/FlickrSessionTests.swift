@@ -44,7 +44,7 @@ struct FlickrSessionTests {
         let server = await InProcessServer.initialized()
         let id = await server.createBound("FlickrSearch", arguments: ["latencyMs": 0])
         _ = await server.client.request(
-            "property/set", ["viewModel": .string(id), "property": "searchText", "value": "owl kyoto"])
+            "property/set", ["viewModel": .string(id), "property": "searchText", "value": "owl paris"])
         _ = await server.client.request("command/execute", ["viewModel": .string(id), "command": "executeSearch"])
         for input: JSONValue in [-1, 1.5, true] {
             let refused = await server.client.request(
@@ -57,6 +57,6 @@ struct FlickrSessionTests {
         #expect(missing.error?["data"]?["message"] == "There is no previous search at index 3; there are 1.")
         let rerun = await server.client.request(
             "command/execute", ["viewModel": .string(id), "command": "rerunSearch", "input": 0])
-        #expect(rerun.result?["output"]?["searchString"] == "owl kyoto")
+        #expect(rerun.result?["output"]?["searchString"] == "owl paris")
     }
 }

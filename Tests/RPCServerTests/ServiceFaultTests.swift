@@ -109,7 +109,7 @@ struct ServiceFaultTests {
     @Test("a search that never answers is cancelled; the next search, answered, pushes its results")
     func hangingSearch() async {
         let server = await server()
-        let id = await search(for: "owl kyoto", on: server)
+        let id = await search(for: "owl paris", on: server)
         await start("executeSearch", of: id, as: 60, on: server)
         server.client.notify("$/cancelRequest", ["id": 60])
         let cancelled = await server.client.exchange(until: 60)

@@ -4,15 +4,15 @@ import ViewModels
 ///
 /// Rules:
 /// - The same count and seed give the same tweets on every run and platform (`SplitMix64`).
-/// - `tweets` are most recent first; a search answers in that order, at most `pageSize`.
-/// - A search matches whole words, ignoring case, in the status and the username; every word of the
-///   text must match. A text without words matches nothing.
+/// - `tweets` are most recent first. A search (`SearchQuery`) matches the status, the main words,
+///   and the username, the side words (`TextIndex`): it answers the best matches first, the most
+///   recent first among equals, at most `pageSize`. A text without words matches nothing.
 struct TweetCorpus: Sendable {
     /// Twitter's search API answers at most 100 tweets a page.
     static let pageSize = 100
 
     let tweets: [TweetData]
-    private let positionsByWord: [String: [Int32]]
+    private let index: TextIndex
 
     init(count: Int, seed: UInt64) {
         var generator = SplitMix64(seed: seed)
@@ -23,21 +23,19 @@ struct TweetCorpus: Sendable {
                 id: String(Self.firstID + UInt64(number) * 7_919), status: Self.status(generator: &generator),
                 username: user.name, profileImageUrl: user.image, profileBannerUrl: user.banner)
         }
-        var positionsByWord: [String: [Int32]] = [:]
-        for (position, tweet) in tweets.enumerated() {
-            for word in Set(CatalogIndex.words(in: tweet.status + " " + tweet.username)) {
-                positionsByWord[word, default: []].append(Int32(position))
-            }
-        }
-        self.positionsByWord = positionsByWord
+        index = TextIndex(documents: tweets.map(Self.document))
+    }
+
+    /// A tweet as the index reads it: its status, then its username.
+    static func document(of tweet: TweetData) -> [TextIndex.Run] {
+        [
+            TextIndex.Run(field: .main, words: SearchText.words(in: tweet.status)),
+            TextIndex.Run(field: .side, words: SearchText.words(in: tweet.username)),
+        ]
     }
 
     func search(_ text: String) -> [TweetData] {
-        let lists = Set(CatalogIndex.words(in: text)).map { positionsByWord[$0] ?? [] }.sorted { $0.count < $1.count }
-        guard let shortest = lists.first else { return [] }
-        let others = lists.dropFirst().map(Set.init)
-        return shortest.lazy.filter { position in others.allSatisfy { $0.contains(position) } }
-            .prefix(Self.pageSize).map { tweets[Int($0)] }
+        index.search(SearchQuery(text), limit: Self.pageSize).positions.map { tweets[$0] }
     }
 
     /// Ids in the range real tweets of 2014 had, the year of the seed's blog post.
@@ -65,13 +63,26 @@ struct TweetCorpus: Sendable {
         let place = generator.pick(CatalogWords.places)
         let time = generator.pick(CatalogWords.times)
         let tag = generator.pick(theme.tags)
-        return switch generator.next(below: 6) {
-        case 0: "Just saw a \(adjective) \(subject) in \(place) #\(tag)"
-        case 1: "Nothing beats \(place) at \(time). #\(tag)"
-        case 2: "Reading about the \(subject) all \(generator.pick(CatalogWords.seasons)) long"
-        case 3: "Is it just me or is every \(subject) in \(place) \(adjective) today?"
-        case 4: "A \(adjective) \(time) walk, one \(subject), zero regrets #\(tag)"
-        default: "Building an app about the \(subject) with #ReactiveCocoa and #MVVM, live from \(place)"
+        let season = generator.pick(CatalogWords.seasons)
+        switch generator.next(below: 13) {
+        case 0: return "Just saw a \(adjective) \(subject) in \(place) #\(tag)"
+        case 1: return "Nothing beats \(place) at \(time). #\(tag)"
+        case 2: return "Reading about the \(subject) all \(season) long"
+        case 3: return "Is it just me or is every \(subject) in \(place) \(adjective) today?"
+        case 4: return "A \(adjective) \(time) walk, one \(subject), zero regrets #\(tag)"
+        case 5: return "Building an app about the \(subject) in Swift with #ReactiveCocoa and #MVVM, live from \(place)"
+        case 6:
+            let language = generator.pickFavouringFirst(TweetWords.languages)
+            let tool = generator.pickFavouringFirst(TweetWords.tools)
+            return "Learning \(language) on \(tool) this \(time): \(generator.pick(TweetWords.opinions)) #coding"
+        case 7: return "\(generator.pick(TweetWords.greetings)) from \(place)! \(generator.pick(TweetWords.weather)) here."
+        case 8: return "The best \(generator.pick(TweetWords.foods)) in \(place), hands down #food"
+        case 9:
+            let (event, hashtag) = generator.pick(TweetWords.sports)
+            return "Watching the \(event) with friends this \(time) #\(hashtag)"
+        case 11: return "My \(generator.pick(TweetWords.pets)) is \(generator.pick(TweetWords.petDoings)) again #pets"
+        case 10: return "\(generator.pick(TweetWords.music).capitalisedFirst) on repeat all \(season) #music"
+        default: return "\(generator.pick(TweetWords.weather)) in \(place) this \(time), \(season) at last #weather"
         }
     }
 }

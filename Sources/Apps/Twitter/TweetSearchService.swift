@@ -7,7 +7,7 @@ import ViewModels
 /// - Errors describe what went wrong in words fit for the user.
 /// - Important: Called off the main actor, concurrently.
 public protocol TweetSearchService: Sendable {
-    /// The most recent tweets whose status or username holds every word of `text`, at most
-    /// `TweetCorpus.pageSize` of them.
+    /// The tweets whose status or username holds every word of `text`, best matches first, then the
+    /// most recent, at most `TweetCorpus.pageSize` of them.
     func search(_ text: String) async throws -> [TweetData]
 }

@@ -35,7 +35,7 @@ public final class TwitterSearch: ViewModel {
         let owner = WeakReference<TwitterSearch>()
         (lifetime, token) = Lifetime.make()
         searchText = MutableProperty("", doc: "The text to search for, as the user types it.")
-        let hasWords = searchText.map { !CatalogIndex.words(in: $0).isEmpty }.skipRepeats()
+        let hasWords = searchText.map { !SearchText.words(in: $0).isEmpty }.skipRepeats()
         search = Command(
             doc: """
                 Searches for the tweets holding every word of searchText and shows them in searchResults. \

@@ -10,15 +10,13 @@ struct FlickrCatalogSearchTests {
 
     /// The answer worked out the slow way, from every entry, to check the index against.
     func expected(_ text: String) -> (total: Int, photos: [Photo]) {
-        let wanted = Set(words(text))
-        let matches = catalog.entries.filter { entry in
-            wanted.isSubset(of: Set(words(entry.photo.title) + entry.photo.tags)) && !wanted.isEmpty
-        }
-        return (matches.count, matches.prefix(PhotoSearchResult.pageSize).map(\.photo))
+        let reference = ReferenceSearch(documents: CatalogIndex.documents(of: catalog.entries))
+        let (total, positions) = reference.search(text, limit: PhotoSearchResult.pageSize)
+        return (total, positions.map { catalog.entries[$0].photo })
     }
 
     func words(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        SearchText.words(in: text)
     }
 
     @Test("the default catalog holds 5,000 photos, each with a distinct id, a title and tags")
@@ -53,7 +51,8 @@ struct FlickrCatalogSearchTests {
     func titleWord() async throws {
         let result = try await catalog.search("twilight")
         #expect(result.totalResults > 0)
-        #expect(result.photos.allSatisfy { words($0.title).contains("twilight") })
+        #expect(result.photos.first.map { words($0.title).contains("twilight") } == true)
+        #expect(result.photos.allSatisfy { (words($0.title) + $0.tags).contains("twilight") })
     }
 
     @Test("a search finds photos by one of their tags")
@@ -72,20 +71,22 @@ struct FlickrCatalogSearchTests {
         #expect(result.totalResults > 0)
     }
 
-    @Test("a search matches whole words only", arguments: ["ca", "cats", "atdusk"])
-    func wholeWords(text: String) async throws {
-        #expect(try await catalog.search(text).totalResults == 0)
+    @Test("a word matches whole, by its stem or, typed last, as a beginning", arguments: ["ca", "cats", "kitt"])
+    func wordForms(text: String) async throws {
+        let result = try await catalog.search(text)
+        #expect(result.totalResults > 0)
+        #expect(result.photos.allSatisfy { (words($0.title) + $0.tags).contains { $0.hasPrefix(text.prefix(2)) } })
     }
 
     @Test("every word of a multi-word search must match, in any order")
     func multiWord() async throws {
-        let both = try await catalog.search("cat london")
-        let cats = Set(try await catalog.search("cat").photos.map(\.id))
-        let london = try await catalog.search("london")
+        let both = try await catalog.search("night tokyo")
+        let night = try await catalog.search("night ")
+        let tokyo = try await catalog.search("tokyo")
         #expect(both.totalResults > 0)
-        #expect(both.totalResults < london.totalResults)
-        #expect(both.photos.allSatisfy { cats.contains($0.id) && (words($0.title) + $0.tags).contains("london") })
-        let reordered = try await catalog.search("London, CAT!")
+        #expect(both.totalResults < tokyo.totalResults && both.totalResults < night.totalResults)
+        #expect(both.photos.allSatisfy { (words($0.title) + $0.tags).contains("tokyo") })
+        let reordered = try await catalog.search("Tokyo, NIGHT!")
         #expect(reordered.photos == both.photos && reordered.totalResults == both.totalResults)
     }
 
@@ -100,7 +101,7 @@ struct FlickrCatalogSearchTests {
     func sortOrder() async throws {
         let interestingness = Dictionary(
             uniqueKeysWithValues: catalog.entries.map { ($0.photo.id, $0.interestingness) })
-        let scores = try await catalog.search("nature").photos.map { interestingness[$0.id] ?? -1 }
+        let scores = try await catalog.search("travel").photos.map { interestingness[$0.id] ?? -1 }
         #expect(scores.count > 1)
         #expect(scores == scores.sorted(by: >))
         #expect(catalog.entries.map(\.interestingness) == catalog.entries.map(\.interestingness).sorted(by: >))
@@ -108,15 +109,15 @@ struct FlickrCatalogSearchTests {
 
     @Test("the total counts every match while the answer holds the first 100")
     func totalAndPage() async throws {
-        let result = try await catalog.search("nature")
+        let result = try await catalog.search("travel")
         #expect(result.totalResults > PhotoSearchResult.pageSize)
         #expect(result.photos.count == PhotoSearchResult.pageSize)
-        #expect(result.totalResults == expected("nature").total)
+        #expect(result.totalResults == expected("travel").total)
     }
 
     @Test(
         "the index answers exactly what scanning every photo does",
-        arguments: ["cat", "bridge paris", "sunset", "golden", "dog 35mm", "night city", "winter", "1", "the"]
+        arguments: TextIndexTests.everydayQueries + ["sunset", "golden", "dog 35mm", "night city", "winter"]
     )
     func matchesScan(text: String) async throws {
         let result = try await catalog.search(text)

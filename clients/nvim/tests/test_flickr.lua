@@ -29,18 +29,18 @@ return {
       vim.cmd("MvvmFlickr latencyMs=0")
       local search_buf = vim.api.nvim_get_current_buf()
       h.eq({ "", "Type more than 3 characters to search" }, h.lines(search_buf), "the empty search")
-      h.feed("iowl kyoto<Esc>")
+      h.feed("iowl paris<Esc>")
       h.wait_for("the search to be enabled", function()
         return h.lines(search_buf)[2] == "Press Enter to search"
       end)
       h.feed("<CR>")
       local results_buf = wait_for_results("the results")
       local results = h.view_model(results_buf)
-      h.truthy(vim.api.nvim_buf_get_name(results_buf):find("mvvm://vm%-2/owl kyoto$"), "the results buffer's name")
+      h.truthy(vim.api.nvim_buf_get_name(results_buf):find("mvvm://vm%-2/owl paris$"), "the results buffer's name")
       local expected = {
-        "Ancient owl  491 favorites  55 comments",
-        "Red owl in Kyoto  238 favorites  26 comments",
-        "Hidden owl  94 favorites  9 comments",
+        "The sleepy owl  392 favorites  44 comments",
+        "Owl at sunset  274 favorites  34 comments",
+        "Owl at evening  202 favorites  27 comments",
       }
       h.wait_for("the counts of the photos", function()
         return vim.deep_equal(expected, h.lines(results_buf))
@@ -51,7 +51,7 @@ return {
       h.truthy(results.disposed, "the results are still live")
       h.eq(false, vim.api.nvim_buf_is_valid(results_buf), "the results buffer is valid")
       h.eq(
-        { "owl kyoto", "Press Enter to search", "", "Recent searches:", "  owl kyoto: 3 photos" },
+        { "owl paris", "Press Enter to search", "", "Recent searches:", "  owl paris: 3 photos" },
         h.lines(search_buf),
         "the search after going back"
       )
@@ -101,7 +101,7 @@ return {
       vim.cmd("MvvmFlickr latencyMs=0")
       local search_buf = vim.api.nvim_get_current_buf()
       local search = h.view_model(search_buf)
-      search_for("owl kyoto")
+      search_for("owl paris")
       h.feed("q")
       h.feed("ccfox snow<Esc>")
       search_for("")
@@ -109,7 +109,7 @@ return {
       h.eq("  fox snow: 0 photos", h.lines(search_buf)[5], "the latest search")
       h.feed("6G<CR>")
       local results_buf = wait_for_results("the results of the search run again")
-      h.eq("owl kyoto", h.view_model(results_buf).properties.title, "title of the results")
+      h.eq("owl paris", h.view_model(results_buf).properties.title, "title of the results")
       vim.cmd("bwipeout " .. search_buf)
       h.settle()
       h.truthy(search.disposed, "the search is still live")

@@ -1,7 +1,7 @@
 """A Flickr search: type, search, see the pushed results, make them visible so their counts
 arrive, then go back.
 
-    python3 clients/python/examples/flickr_search.py --server .build/debug/mvvm-server --search "owl kyoto"
+    python3 clients/python/examples/flickr_search.py --server .build/debug/mvvm-server --search "owl paris"
 """
 
 import argparse
@@ -24,7 +24,7 @@ def show_counts_when_complete(item):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--server", help="path of mvvm-server (default: $MVVM_SERVER, else PATH)")
-    parser.add_argument("--search", default="owl kyoto", help="what to search for")
+    parser.add_argument("--search", default="owl paris", help="what to search for")
     parser.add_argument("--visible", type=int, default=3, help="how many results to show on screen")
     args = parser.parse_args()
     with Client(args.server) as client:

@@ -72,7 +72,7 @@ class ClientTests(unittest.TestCase):
             pushed = []
             search.on_push(pushed.append)
             search.bind()
-            search.set("searchText", "owl kyoto")
+            search.set("searchText", "owl paris")
             search.execute("executeSearch")
             results = pushed[0]
             self.assertEqual(results.type, "SearchResults")

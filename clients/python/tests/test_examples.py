@@ -45,35 +45,32 @@ upload
 """)
 
     def test_flickr_search(self):
-        lines = run("flickr_search.py", "--search", "owl kyoto").splitlines()
+        lines = run("flickr_search.py", "--search", "owl paris").splitlines()
         self.assertEqual(lines[:7], [
             "Flickr Search: search enabled: False",
-            "typed 'owl kyoto': search enabled: True",
-            "pushed SearchResults 'owl kyoto': 3 photos",
-            "  Ancient owl  https://live.staticflickr.com/65533/54406005580_e0ceb56d60_b.jpg",
-            "  Red owl in Kyoto  https://live.staticflickr.com/65534/53625881743_6514fecbe6_b.jpg",
-            "  Hidden owl  https://live.staticflickr.com/65533/52784632154_769872d2e3_b.jpg",
+            "typed 'owl paris': search enabled: True",
+            "pushed SearchResults 'owl paris': 3 photos",
+            "  The sleepy owl  https://live.staticflickr.com/65534/52356201756_4387bbbb8a_b.jpg",
+            "  Owl at sunset  https://live.staticflickr.com/65533/54358194639_3edc54657d_b.jpg",
+            "  Owl at evening  https://live.staticflickr.com/65535/54514400013_57d59eaba2_b.jpg",
             "showing 3 of them; counts as they arrive:",
         ])
         # The counts arrive in whatever order the server's requests finish.
         self.assertEqual(sorted(lines[7:10]), [
-            "  Ancient owl: 491 favorites, 55 comments",
-            "  Hidden owl: 94 favorites, 9 comments",
-            "  Red owl in Kyoto: 238 favorites, 26 comments",
+            "  Owl at evening: 202 favorites, 27 comments",
+            "  Owl at sunset: 274 favorites, 34 comments",
+            "  The sleepy owl: 392 favorites, 44 comments",
         ])
-        self.assertEqual(lines[10:], ["back; recent searches:", "  owl kyoto (3 photos)"])
+        self.assertEqual(lines[10:], ["back; recent searches:", "  owl paris (3 photos)"])
 
     def test_twitter_search(self):
         output = run("twitter_search.py", "--search", "kyoto dawn")
         self.assertEqual(output, """\
-5 tweets for 'kyoto dawn'
-  @nina_proud24: Nothing beats Kyoto at dawn. #panorama
-  @colin_happy197: Nothing beats Kyoto at dawn. #scenery
-  @theo_quiet79: Nothing beats Kyoto at dawn. #detail
-  @linus_red110: Nothing beats Kyoto at dawn. #stilllife
-  @omar_frozen32: Nothing beats Kyoto at dawn. #longexposure
+2 tweets for 'kyoto dawn'
+  @ruby_proud138: Windy in Kyoto this dawn, summer at last #weather
+  @ada_wild143: Sunny and warm in Kyoto this dawn, spring at last #weather
 select vm-2
-  didSelectTweet: @nina_proud24 Nothing beats Kyoto at dawn. #panorama
+  didSelectTweet: @ruby_proud138 Windy in Kyoto this dawn, summer at last #weather
 select vm-1
   error -31005 invalidValue: Invalid value: vm-1 is a TwitterSearch, not a Tweet
 """)

@@ -7,6 +7,9 @@ import ViewModels
 ///   broken by the order they were made.
 /// - Ids grow with the order photos are made, so they are unique without checking.
 /// - Favorites and comments grow with interestingness, as they do on Flickr, with some noise.
+/// - Subjects, actions, places and times listed first are drawn more often.
+/// - One photo in twelve shows a landmark, always in its own place ("Golden Gate Bridge" in San
+///   Francisco); subjects with a season ("snow") are always tagged with it.
 struct CatalogGenerator {
     private var random: SplitMix64
 
@@ -24,17 +27,33 @@ struct CatalogGenerator {
 
     private mutating func entry(number: Int) -> OfflinePhotoCatalog.Entry {
         let theme = random.pick(CatalogWords.themes)
-        let subject = random.pick(theme.subjects)
         let adjective = random.pick(CatalogWords.adjectives)
-        let place = random.pick(CatalogWords.places)
-        let time = random.pick(CatalogWords.times)
-        let title = self.title(subject: subject, theme: theme, adjective: adjective, place: place, time: time)
-        var tags = [subject, theme.tag, place.lowercased(), random.pick(theme.tags), random.pick(CatalogWords.cameras)]
-        if random.next(below: 2) == 0 {
+        let time = random.pickFavouringFirst(CatalogWords.times)
+        var subject = random.pickFavouringFirst(theme.subjects)
+        let action = theme.actions.isEmpty ? nil : random.pickFavouringFirst(theme.actions)
+        var place = random.pickFavouringFirst(CatalogWords.places)
+        let title: String
+        var tags: [String]
+        if random.next(below: 12) == 0 {
+            (subject, place) = random.pick(CatalogWords.landmarks)
+            title = landmarkTitle(subject, place: place, adjective: adjective, time: time)
+            tags = [CatalogWords.tag(subject), "landmark", CatalogWords.tag(place), "travel"]
+        } else {
+            title = self.title(subject: subject, theme: theme, action: action, adjective: adjective, place: place, time: time)
+            tags = [CatalogWords.tag(subject), theme.tag, CatalogWords.tag(place), random.pick(theme.tags)]
+            tags += action.map { [$0] } ?? []
+        }
+        tags.append(random.pick(CatalogWords.cameras))
+        if let season = CatalogWords.seasonsBySubject[subject] {
+            tags.append(season)
+        } else if random.next(below: 2) == 0 {
             tags.append(random.pick(CatalogWords.seasons))
         }
         if random.next(below: 3) == 0 {
             tags.append(adjective)
+        }
+        if random.next(below: 3) == 0 {
+            tags.append(time)
         }
         let interestingness = random.next(below: 1_000_000)
         let favorites = interestingness / 2_000 + random.next(below: 40)
@@ -58,18 +77,30 @@ struct CatalogGenerator {
     private mutating func title(
         subject: String,
         theme: CatalogWords.Theme,
+        action: String?,
         adjective: String,
         place: String,
         time: String
     ) -> String {
-        switch random.next(below: 7) {
-        case 0: "\(capitalised(adjective)) \(subject)"
-        case 1: "\(capitalised(adjective)) \(subject) in \(place)"
-        case 2: "\(capitalised(subject)) at \(time)"
+        switch random.next(below: 9) {
+        case 0: "\(adjective.capitalisedFirst) \(subject)"
+        case 1: "\(adjective.capitalisedFirst) \(subject) in \(place)"
+        case 2: "\(subject.capitalisedFirst) at \(time)"
         case 3: "The \(adjective) \(subject)"
         case 4: "\(place) \(subject) at \(time)"
-        case 5: "\(capitalised(subject)) and \(random.pick(theme.subjects))"
-        default: "\(capitalised(subject)) #\(random.next(below: 500) + 1)"
+        case 5: "\(subject.capitalisedFirst) and \(random.pick(theme.subjects))"
+        case 6: "\(place) \(random.pickFavouringFirst(CatalogWords.timesOfPlaces))"
+        case 7 where action != nil: "\(subject.capitalisedFirst) \(action ?? "") in \(place)"
+        default: "\(subject.capitalisedFirst) #\(random.next(below: 500) + 1)"
+        }
+    }
+
+    private mutating func landmarkTitle(_ landmark: String, place: String, adjective: String, time: String) -> String {
+        switch random.next(below: 4) {
+        case 0: "\(landmark) at \(time)"
+        case 1: "\(landmark), \(place)"
+        case 2: "\(adjective.capitalisedFirst) \(landmark)"
+        default: "\(landmark) in \(random.pick(CatalogWords.seasons))"
         }
     }
 
@@ -77,9 +108,5 @@ struct CatalogGenerator {
     private mutating func secret() -> String {
         let digits = String(random.next() & 0xFF_FFFF_FFFF, radix: 16)
         return String(repeating: "0", count: 10 - digits.count) + digits
-    }
-
-    private func capitalised(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
     }
 }

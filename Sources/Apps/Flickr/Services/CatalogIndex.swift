@@ -1,81 +1,75 @@
 import ViewModels
-/// The offline catalog's photos with the lookups that make a search cost microseconds: each word of
-/// a title or tag maps to the photos holding it.
+/// The offline catalog's photos with the index that makes a search cost microseconds.
 ///
 /// Rules:
-/// - `entries` are in answer order (most interesting first), and each word's list holds ascending
-///   positions in `entries`, so intersecting the lists yields matches already sorted.
-/// - Words are compared lowercased, whole: "Cat" finds "cat", never "cats" or "catalog".
-/// - Tags are taken as they are, already single lowercase words (see `CatalogWords`): splitting
-///   them again would double the time the index takes to build.
+/// - `entries` are in the order equally good matches are answered: most interesting first.
+/// - A photo's title is its main run of words, each tag a side run (`TextIndex`): a title word
+///   outranks a tag.
+/// - A tag that joins words the catalog's titles use ("newyork", "goldengatebridge", as Flickr
+///   writes tags) is also read as those words, so "new york" finds a photo tagged only "newyork".
 struct CatalogIndex: Sendable {
     let entries: [OfflinePhotoCatalog.Entry]
-    /// Positions as `Int32` halve the index's memory; a catalog never holds two billion photos.
-    private let positionsByWord: [String: [Int32]]
+    private let text: TextIndex
     private let positionsByID: [String: Int]
 
     init(entries: [OfflinePhotoCatalog.Entry]) {
         self.entries = entries
-        var positionsByWord: [String: [Int32]] = [:]
-        var positionsByID: [String: Int] = [:]
-        for (position, entry) in entries.enumerated() {
-            let words = Set(Self.words(in: entry.photo.title) + entry.photo.tags)
-            for word in words {
-                positionsByWord[word, default: []].append(Int32(position))
+        text = TextIndex(documents: Self.documents(of: entries))
+        positionsByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.photo.id, $0) })
+    }
+
+    /// Each photo as the index reads it: its title, then each tag, then the words a tag joins.
+    static func documents(of entries: [OfflinePhotoCatalog.Entry]) -> [[TextIndex.Run]] {
+        let titles = entries.map { SearchText.words(in: $0.photo.title) }
+        let vocabulary = Set(titles.joined())
+        var partsByTag: [String: [String]] = [:]
+        return zip(entries, titles).map { entry, title in
+            var runs = [TextIndex.Run(field: .main, words: title)]
+            for tag in entry.photo.tags {
+                let words = SearchText.words(in: tag)
+                runs.append(TextIndex.Run(field: .side, words: words))
+                if words.count == 1, !vocabulary.contains(words[0]) {
+                    let parts = partsByTag[words[0]] ?? parts(of: words[0], in: vocabulary) ?? []
+                    partsByTag[words[0]] = parts
+                    if !parts.isEmpty { runs.append(TextIndex.Run(field: .side, words: parts)) }
+                }
             }
-            positionsByID[entry.photo.id] = position
+            return runs
         }
-        self.positionsByWord = positionsByWord
-        self.positionsByID = positionsByID
     }
 
-    /// The lowercased runs of letters and digits in `text`.
-    static func words(in text: String) -> [String] {
-        text.lowercased()
-            .split { !($0.isLetter || $0.isNumber) }
-            .map(String.init)
-    }
-
-    /// How many photos hold every word of `text`, and the first `limit` of them; a text without
-    /// words matches nothing.
+    /// How many photos match `text` (see `SearchQuery`), and the best `limit` of them.
     func search(_ text: String, limit: Int) -> (total: Int, photos: [Photo]) {
-        let words = Set(Self.words(in: text))
-        var lists: [[Int32]] = []
-        for word in words {
-            guard let list = positionsByWord[word] else { return (0, []) }
-            lists.append(list)
-        }
-        lists.sort { $0.count < $1.count }
-        guard let shortest = lists.first else { return (0, []) }
-        let others = lists.dropFirst()
-        var cursors = Array(repeating: 0, count: others.count)
-        var total = 0
-        var photos: [Photo] = []
-        for position in shortest where Self.advance(&cursors, in: others, to: position) {
-            total += 1
-            if photos.count < limit {
-                photos.append(entries[Int(position)].photo)
-            }
-        }
-        return (total, photos)
+        let (total, positions) = self.text.search(SearchQuery(text), limit: limit)
+        return (total, positions.map { entries[$0].photo })
     }
 
     func entry(id: String) -> OfflinePhotoCatalog.Entry? {
         positionsByID[id].map { entries[$0] }
     }
 
-    /// Moves each cursor to the first position not below `position` in its list (positions only grow,
-    /// so each list is walked once per search); true when every list holds `position`.
-    private static func advance(_ cursors: inout [Int], in lists: ArraySlice<[Int32]>, to position: Int32) -> Bool {
-        var holdsAll = true
-        for (offset, list) in lists.enumerated() {
-            var cursor = cursors[offset]
-            while cursor < list.count && list[cursor] < position {
-                cursor += 1
+    /// `tag` cut into the fewest words of `vocabulary`, two letters or more each; nil when it cannot be.
+    static func parts(of tag: String, in vocabulary: Set<String>) -> [String]? {
+        let letters = Array(tag)
+        guard !letters.isEmpty else { return nil }
+        // best[end]: the fewest words that spell letters[..<end], and where the last of them starts.
+        var best: [(count: Int, start: Int)?] = Array(repeating: nil, count: letters.count + 1)
+        best[0] = (0, 0)
+        for end in 1...letters.count {
+            for start in 0..<(end - 1) {
+                guard let before = best[start], vocabulary.contains(String(letters[start..<end])) else { continue }
+                if best[end].map({ before.count + 1 < $0.count }) ?? true {
+                    best[end] = (before.count + 1, start)
+                }
             }
-            cursors[offset] = cursor
-            holdsAll = holdsAll && cursor < list.count && list[cursor] == position
         }
-        return holdsAll
+        guard best[letters.count] != nil else { return nil }
+        var parts: [String] = []
+        var end = letters.count
+        while end > 0, let (_, start) = best[end] {
+            parts.insert(String(letters[start..<end]), at: 0)
+            end = start
+        }
+        return parts.count > 1 ? parts : nil
     }
 }

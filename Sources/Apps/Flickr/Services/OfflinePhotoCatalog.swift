@@ -5,8 +5,10 @@ import ViewModels
 /// Rules:
 /// - `photoCount` photos (5,000 unless told) made from `seed`: two catalogs with the same count and
 ///   seed hold the same photos.
-/// - A search matches whole words, ignoring case: every word of the text must be a word of the
-///   title or one of the tags. It answers the most interesting matches first, at most
+/// - A search reads the text as a search box does (`SearchQuery`): case and diacritics folded, plural
+///   and singular alike, every word required in any order, a quoted phrase kept together, the last
+///   word as a prefix. It answers the best matches first (a title word over a tag, an exact word
+///   over its stem over a prefix), the most interesting first among equals, at most
 ///   `PhotoSearchResult.pageSize`, and counts them all. A text without words matches nothing.
 /// - Every call first waits `latency` on `clock` (no wait unless told), then passes `gate` when there
 ///   is one, then throws what `failure` returns for it, if anything; only then does it answer.

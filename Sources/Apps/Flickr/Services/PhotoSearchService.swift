@@ -10,7 +10,8 @@ import ViewModels
 /// - Errors describe what went wrong in words fit for the user and never contain credentials.
 /// - Important: Called off the main actor, concurrently.
 public protocol PhotoSearchService: Sendable {
-    /// The most interesting photos whose title or tags hold every word of `text`.
+    /// The photos whose title or tags hold every word of `text`, best matches first, then the most
+    /// interesting.
     func search(_ text: String) async throws -> PhotoSearchResult
     /// The favorites and comments counts of the photo with Flickr id `photoID`.
     func metadata(for photoID: String) async throws -> PhotoMetadata

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import Apps
+
+/// What a new user types into the Twitter search box, and what it must find in the default corpus.
+@Suite("The offline tweet corpus: everyday queries")
+struct TweetEverydayQueryTests {
+    static let corpus = TweetCorpusTests.corpus
+
+    /// Whether some word of `tweet` begins with one of `alternatives` ("newyork|york").
+    static func shows(_ tweet: TweetData, _ alternatives: String) -> Bool {
+        let beginnings = alternatives.split(separator: "|").map(String.init)
+        return SearchText.words(in: tweet.status + " " + tweet.username).contains { word in
+            beginnings.contains(where: word.hasPrefix)
+        }
+    }
+
+    @Test(
+        "an everyday query finds a believable handful, each tweet showing what was asked for",
+        arguments: [
+            ("swift", ["swift"]), ("Swift linux", ["swift", "linux"]), ("python", ["python"]), ("rust", ["rust"]),
+            ("pizza", ["pizza"]), ("croissant", ["croissant"]), ("good morning", ["good", "morning"]),
+            ("happy birthday", ["happy", "birthday"]), ("\"thank you\"", ["thank"]), ("world cup", ["world", "cup"]),
+            ("football", ["football"]), ("tennis", ["tennis"]), ("marathon running", ["marathon", "running"]),
+            ("jazz", ["jazz"]), ("concert", ["concert"]), ("snow", ["snow"]), ("rain", ["rain"]),
+            ("winter", ["winter"]), ("new york", ["york"]), ("tokyo", ["tokyo"]), ("kyo", ["kyo"]),
+            ("café", ["cafe"]), ("kittens", ["kitten"]), ("dogs", ["dog"]), ("coffee", ["coffee"]),
+            ("São Paulo", ["paulo"]), ("learning", ["learn"]), ("KYOTO", ["kyoto"]), ("puppies", ["pupp"]),
+        ])
+    func finds(query: String, shown: [String]) {
+        let found = Self.corpus.search(query)
+        #expect(found.count >= 3, "\(query): \(found.count)")
+        for tweet in found {
+            #expect(shown.allSatisfy { Self.shows(tweet, $0) }, "\(query): \(tweet.status)")
+        }
+    }
+
+    @Test(
+        "a query for what nobody tweeted finds nothing",
+        arguments: ["zzzz", "\"morning good\"", "\"kyo\"", "kyo ", "swift unicorn", "\"world tennis\""])
+    func findsNothing(query: String) {
+        #expect(Self.corpus.search(query).isEmpty)
+    }
+
+    @Test("a quoted phrase finds only tweets holding its words adjacent and in order")
+    func phrase() {
+        let phrase = Self.corpus.search("\"good morning\"")
+        #expect(!phrase.isEmpty)
+        #expect(phrase.allSatisfy { $0.status.lowercased().contains("good morning") })
+    }
+
+    @Test("a whole word ranks above the words it begins, and the most recent first among equals")
+    func ranking() {
+        let found = Self.corpus.search("rain")
+        // 0: "rain" in the status, 1: a status word it begins ("rainy"), 2: only the username's.
+        let classes = found.map { tweet in
+            let status = SearchText.words(in: tweet.status)
+            return status.contains("rain") ? 0 : status.contains { $0.hasPrefix("rain") } ? 1 : 2
+        }
+        #expect(classes.contains(0) && classes.contains(1))
+        #expect(classes == classes.sorted())
+        for group in 0...2 {
+            let ids = zip(found, classes).filter { $1 == group }.map { UInt64($0.0.id) ?? 0 }
+            #expect(ids == ids.sorted(by: >))
+        }
+    }
+}
