@@ -34,15 +34,8 @@ extension ViewModelHost {
     }
 
     func describe(_ typeName: String?) throws(ResponseError) -> [TypeDescription] {
-        let names =
-            try typeName.map { name throws(ResponseError) in
-                guard catalog.entry(named: name) != nil else {
-                    throw ResponseError.typeNotFound(name, known: catalog.names)
-                }
-                return [name]
-            } ?? catalog.names
         var result: [TypeDescription] = []
-        for name in names { result.append(try description(of: name)) }
+        for name in typeName.map({ [$0] }) ?? catalog.names { result.append(try description(of: name)) }
         return result
     }
 

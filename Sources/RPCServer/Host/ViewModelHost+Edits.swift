@@ -34,19 +34,10 @@ extension ViewModelHost {
             case .command(.cancelled): throw .requestCancelled()
             case .command(.invalidInput(let refused)):
                 throw .invalidValue(
-                    expected: refused.expected.map { .string($0) } ?? inputSchema(of: params), detail: refused.reason)
+                    expected: refused.expected.map { .string($0) } ?? command.inputSchema, detail: refused.reason)
             case .command(.failed(let message)):
                 throw .commandFailed(viewModel: params.viewModel, command: params.command, message: message)
             }
         }
-    }
-
-    /// The input schema of the command a request names, for an InvalidValue error.
-    func inputSchema(of params: ExecuteCommandRequest.Params) -> JSONValue {
-        guard let entry = hosted(params.viewModel), let layout = catalog.entry(of: type(of: entry.viewModel))?.layout,
-            let member = layout.members.first(where: { $0.name == params.command }),
-            case .command(let input, _) = member.shape
-        else { return [:] }
-        return input
     }
 }

@@ -7,6 +7,8 @@ protocol WireCommand: AnyObject {
     var doc: String { get }
     var policy: ExecutionPolicy { get }
     var state: CommandState { get }
+    /// What the input must be, for an InvalidValue error.
+    var inputSchema: JSONValue { get }
     /// Calls `action` whenever enabled or executing changes, with both values.
     func observeState(_ action: @escaping @MainActor (CommandState) -> Void) -> any Disposable
     /// Decodes the input, runs the command and encodes its output; errors come back as `CommandError`
@@ -22,6 +24,7 @@ enum WireCommandFailure: Error {
 
 extension Command: WireCommand, DeclaredMember {
     var state: CommandState { CommandState(enabled: isEnabled.value, executing: isExecuting.value) }
+    var inputSchema: JSONValue { ValueCodec<Input>.resolved.schema }
 
     static func shape() throws(NoWireForm) -> MemberShape {
         .command(input: try ValueCodec<Input>.resolve().schema, output: try ValueCodec<Output>.resolve().schema)
