@@ -1,5 +1,5 @@
-import Foundation
 import Apps
+import Foundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,4 +1,3 @@
-import ViewModels
 extension FlickrSearch {
     /// Pushes the results of a search that succeeded and records it.
     /// - Throws: `CancellationError` when the search was cancelled or the view model disposed while

@@ -1,4 +1,5 @@
 import ViewModels
+
 /// The search screen of seeds 003 and 002 (RWTFlickrSearchViewModel): a search field whose
 /// command finds photos and pushes a results screen, and the list of recent searches.
 ///

@@ -1,4 +1,5 @@
 import ViewModels
+
 /// The model layer and the navigation the Flickr view models work with (the seed's
 /// RWTViewModelServices), injected so that hosts and tests choose the implementations.
 ///

@@ -1,4 +1,3 @@
-import ViewModels
 /// A search that succeeded, as the list of recent searches shows it and `rerunSearch` finds it.
 public struct PreviousSearch: Sendable, Hashable {
     /// The text as it was searched for, which is also the results screen's title.

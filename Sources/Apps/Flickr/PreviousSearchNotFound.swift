@@ -1,4 +1,3 @@
-import ViewModels
 /// `rerunSearch` was asked for a previous search that is not in the list, which the user sees as
 /// the command's error.
 public struct PreviousSearchNotFound: Error, Sendable, Hashable, CustomStringConvertible {

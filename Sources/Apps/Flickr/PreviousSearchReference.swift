@@ -1,4 +1,3 @@
-import ViewModels
 /// Which previous search `FlickrSearch.rerunSearch` runs again: a list view knows the row it
 /// showed, a script or a test knows the text.
 public enum PreviousSearchReference: Sendable, Hashable {

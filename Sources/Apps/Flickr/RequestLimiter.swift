@@ -1,4 +1,5 @@
 import ViewModels
+
 /// Runs at most `limit` pieces of work at once and queues the rest, so a results screen scrolled
 /// quickly never has more requests in flight than a web API's rate limit tolerates.
 ///

@@ -1,4 +1,5 @@
 import ViewModels
+
 /// The screen a successful search pushes (the seed's RWTSearchResultsViewModel): the photos found,
 /// each an item view model that fetches its own counts once it is seen.
 ///

@@ -1,4 +1,5 @@
 import ViewModels
+
 /// One photo of a results screen (the seed's RWTSearchResultsItemViewModel): what its cell shows,
 /// and the cell's visibility, which decides when the photo's counts are worth a request.
 ///

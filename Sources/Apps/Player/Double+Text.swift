@@ -1,4 +1,3 @@
-import ViewModels
 extension Double {
     /// The number as a person writes it in a message: "100" rather than "100.0", "2.5" as is.
     var displayText: String {

@@ -1,4 +1,5 @@
 import ViewModels
+
 extension Player {
     /// The values a new player starts with and `resetToDefaults` restores.
     enum Defaults {

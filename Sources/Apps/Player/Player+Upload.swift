@@ -1,4 +1,3 @@
-import ViewModels
 extension Player {
     /// What an upload sends: the name and points at the moment it starts.
     var uploadRecord: UploadRecord {

@@ -1,4 +1,5 @@
 import ViewModels
+
 /// The player view model of seed 000: a name and points that a user edits, checks and uploads.
 ///
 /// Rules:

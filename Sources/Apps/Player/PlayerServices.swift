@@ -1,4 +1,3 @@
-import ViewModels
 /// The model layer a `Player` works with, injected so tests and hosts choose the implementations.
 public struct PlayerServices: Sendable {
     /// Where `upload` stores the player's stats.

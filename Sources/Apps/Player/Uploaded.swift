@@ -1,4 +1,3 @@
-import ViewModels
 /// The payload of `Player.uploaded` and the output of `Player.upload`: a confirmation to show.
 public struct Uploaded: Sendable, Hashable, Codable {
     /// "Updated Colin with 100 points".

@@ -1,4 +1,5 @@
 import ViewModels
+
 /// One row of the quote list (seed 004's QuoteViewModel): a symbol that never changes and a price
 /// that the list moves on its ticks.
 ///

@@ -1,4 +1,5 @@
 import ViewModels
+
 /// The live stock list of seed 004 (QuoteListViewModel): quotes whose prices move, and which come
 /// and go, on every tick of a clock.
 ///

@@ -1,4 +1,5 @@
 import ViewModels
+
 /// The made-up market behind `QuoteList`: what each tick does, drawn from a seeded generator, so a
 /// seed always gives the same session.
 ///

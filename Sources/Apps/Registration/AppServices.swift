@@ -1,5 +1,3 @@
-import ViewModels
-
 /// The model-layer services the built-in apps run on, made once per process.
 public struct AppServices {
     /// The player's uploads.

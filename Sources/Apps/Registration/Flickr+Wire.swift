@@ -1,6 +1,5 @@
 import Protocol
 import RPCServer
-import ViewModels
 
 /// Written by hand rather than derived from `Codable`: a search that found nothing still has a
 /// `thumbnailURL`, null, which the list's row binds.

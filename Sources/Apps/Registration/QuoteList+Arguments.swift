@@ -1,5 +1,4 @@
 import RPCServer
-import ViewModels
 
 extension QuoteList {
     /// The longest tick a client may ask for: a day. Longer is surely a mistake, and the limit keeps

@@ -1,4 +1,3 @@
-import ViewModels
 import Synchronization
 
 /// The default tweet service: a corpus of made-up tweets built into the package, so the Twitter app

@@ -1,4 +1,5 @@
 import ViewModels
+
 /// One row of the search results (the seed's CETweetViewModel): what its cell shows, none of which
 /// ever changes, so a cell copies it once when it binds.
 ///

@@ -1,4 +1,5 @@
 import ViewModels
+
 /// The offline corpus's tweets, generated from a seed, with a word index so a search costs
 /// microseconds.
 ///

@@ -1,4 +1,3 @@
-import ViewModels
 /// One tweet as the model layer knows it: what a `Tweet` cell shows, and what `tweetSelected`
 /// reports.
 public struct TweetData: Sendable, Hashable, Codable {

@@ -1,4 +1,3 @@
-import ViewModels
 /// Where `TwitterSearch` finds tweets: the model layer, so the view model never knows whether they
 /// come from the web or from the offline corpus.
 ///

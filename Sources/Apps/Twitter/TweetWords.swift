@@ -1,4 +1,3 @@
-import ViewModels
 /// What the offline corpus's tweets talk about besides the photo catalog's subjects and places
 /// (`CatalogWords`): tech, food, music, sport, weather and the everyday phrases people tweet, so
 /// that "swift", "python", "pizza", "good morning" or "world cup" find a believable handful.

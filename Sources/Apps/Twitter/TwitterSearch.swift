@@ -1,4 +1,5 @@
 import ViewModels
+
 /// The search screen of seed 001 (CETwitterSearchViewModel): a search field, a command that finds
 /// tweets, the results as a table of `Tweet` cells, and a command the table calls on selection.
 ///

@@ -1,4 +1,3 @@
-import ViewModels
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,3 @@
-import ViewModels
 import Synchronization
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,3 @@
-import ViewModels
 /// One upload of a player's stats, as stored.
 public struct UploadRecord: Sendable, Hashable, Codable {
     public var playerName: String

@@ -1,4 +1,3 @@
-import ViewModels
 /// Where a player's stats go when the user uploads them: the model layer behind `Player.upload`.
 ///
 /// - Important: Called off the main actor; an implementation may block or take its time, and should

@@ -1,4 +1,5 @@
 import ViewModels
+
 /// Makes the offline catalog's photos from `CatalogWords`, so thousands of plausible photos ship as a
 /// few hundred words of code instead of a resource file.
 ///

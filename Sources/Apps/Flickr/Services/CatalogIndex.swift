@@ -1,4 +1,3 @@
-import ViewModels
 /// The offline catalog's photos with the index that makes a search cost microseconds.
 ///
 /// Rules:

@@ -1,4 +1,3 @@
-import ViewModels
 /// The words the offline catalog builds its photos from: enough subjects, places and moods on every
 /// continent that what people commonly search photos for ("kittens", "new york", "pizza", "snow
 /// winter", "tokyo night", "swift") finds a believable handful.

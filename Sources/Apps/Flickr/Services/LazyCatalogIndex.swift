@@ -1,4 +1,3 @@
-import ViewModels
 import Synchronization
 
 /// Generates a catalog's photos and indexes them on first use, so a server that never searches never

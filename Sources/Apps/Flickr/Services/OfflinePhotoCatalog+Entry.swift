@@ -1,4 +1,3 @@
-import ViewModels
 extension OfflinePhotoCatalog {
     /// One photo of the catalog with what only a service knows about it: its rank and its counts.
     /// Only the catalog makes them, so there is no public initializer.

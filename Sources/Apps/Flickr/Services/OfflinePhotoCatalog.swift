@@ -1,4 +1,3 @@
-import ViewModels
 /// The default photo service: a catalog of made-up photos built into the package, so the Flickr app
 /// works with no network and no API key, and tests get the same answers every time.
 ///

@@ -1,4 +1,3 @@
-import ViewModels
 extension Photo {
     /// A photo on Flickr's static servers, its image URLs built as Flickr documents them
     /// (`https://live.staticflickr.com/{server}/{id}_{secret}_{size}.jpg`), so the offline catalog and

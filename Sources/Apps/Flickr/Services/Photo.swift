@@ -1,4 +1,3 @@
-import ViewModels
 /// One photo as a search lists it: what a results screen shows before any per-photo request.
 public struct Photo: Sendable, Hashable {
     /// Flickr's photo id; the key for `PhotoSearchService.metadata(for:)`.

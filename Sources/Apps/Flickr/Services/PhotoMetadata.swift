@@ -1,4 +1,3 @@
-import ViewModels
 /// The counts a results screen shows under a photo; fetched per photo, only once it is seen, because
 /// each costs the web service a request or two.
 public struct PhotoMetadata: Sendable, Hashable {

@@ -1,4 +1,3 @@
-import ViewModels
 import Synchronization
 
 /// Holds calls to the offline catalog until a test lets each one through, so the test chooses the

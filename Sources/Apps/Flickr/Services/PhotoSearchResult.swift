@@ -1,4 +1,3 @@
-import ViewModels
 /// The answer to one search: the first page of photos and how many matched in all.
 public struct PhotoSearchResult: Sendable, Hashable {
     /// How many photos one search returns at most: Flickr's default page, which the seeds show whole.

@@ -1,4 +1,3 @@
-import ViewModels
 /// Where the Flickr view models find photos: the model layer behind `FlickrSearch` and
 /// `SearchResultsItem`, so a view model never knows whether photos come from the web or from the
 /// offline catalog.

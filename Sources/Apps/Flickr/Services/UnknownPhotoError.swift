@@ -1,4 +1,3 @@
-import ViewModels
 /// Metadata was asked for a photo id the offline catalog never handed out.
 public struct UnknownPhotoError: Error, Sendable, Hashable, CustomStringConvertible {
     public var photoID: String
