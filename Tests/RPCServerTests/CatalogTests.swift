@@ -1,3 +1,4 @@
+import MVVMTesting
 import RPCServer
 import Testing
 import ViewModels
@@ -23,6 +24,20 @@ private final class Broken: ViewModel {
 private final class Impostor: ViewModel {
     static let typeName = "Profile"
     static let doc = "Test-only: the same wire name as Profile."
+    let lifetime: Lifetime
+    private let token: Lifetime.Token
+
+    init() { (lifetime, token) = Lifetime.make() }
+    func dispose() { token.dispose() }
+}
+
+/// A view model with an optional member, which is state rather than a member of the wire.
+@MainActor
+private final class Draft: ViewModel {
+    static let typeName = "Draft"
+    static let doc = "Test-only: one member, and an optional property of a member type."
+    let title = MutableProperty("", doc: "The draft's title.")
+    let spare: MutableProperty<Int>? = MutableProperty(0)
     let lifetime: Lifetime
     private let token: Lifetime.Token
 
@@ -60,5 +75,20 @@ struct CatalogTests {
         let catalog = try ViewModelServer.checked(Settings.catalog())
         #expect(catalog.names == ["Settings", "Profile"])
         #expect(catalog.creatableNames == ["Settings"])
+    }
+
+    @Test("describe and a snapshot name the same members: an optional of a member type is neither")
+    func describedMembersAreSnapshotMembers() async throws {
+        var catalog = ViewModelCatalog()
+        catalog.register(Draft.self) { _, _ in Draft() }
+        let server = try await TestServer.initialized(catalog: catalog)
+        let described = await server.client.request("viewModel/describe", ["type": "Draft"])
+        let names = described.result?["types"]?.arrayValue?.first?["properties"]?.arrayValue?.compactMap {
+            $0["name"]?.stringValue
+        }
+        let created = await server.client.request("viewModel/create", ["type": "Draft"])
+        let snapshot = created.result?["viewModel"]?["properties"]?.objectValue?.keys.sorted()
+        #expect(names == ["title"])
+        #expect(snapshot == ["title"])
     }
 }

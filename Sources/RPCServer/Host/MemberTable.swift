@@ -26,7 +26,11 @@ final class MemberTable {
         }
         for current in mirrors.reversed() {
             for child in current.children {
-                guard let name = child.label, !name.hasPrefix("_"), child.value is any ViewModelMember else { continue }
+                // The value's own type, not the value: a cast of the value looks inside an optional,
+                // and `TypeLayout` (which reads the declared type) does not.
+                guard let name = child.label, !name.hasPrefix("_"),
+                    type(of: child.value) is any ViewModelMember.Type
+                else { continue }
                 add(child.value, named: name, of: type(of: viewModel).typeName)
             }
         }
