@@ -37,7 +37,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ViewModels", swiftSettings: swiftSettings),
         .target(name: "RPCServer", dependencies: ["Protocol", "ViewModels"], swiftSettings: swiftSettings),
-        .target(name: "MVVMTesting", dependencies: ["Protocol", "ViewModels", "RPCServer"], swiftSettings: swiftSettings),
+        .target(
+            name: "MVVMTesting", dependencies: ["Protocol", "ViewModels", "RPCServer"], swiftSettings: swiftSettings),
         .target(name: "Apps", dependencies: ["ViewModels", "RPCServer"], swiftSettings: swiftSettings),
         .target(name: "FlickrWeb", dependencies: ["Apps"], swiftSettings: swiftSettings),
         .executableTarget(
@@ -51,7 +52,7 @@ let package = Package(
             name: "mvvm-bench", dependencies: ["ViewModels"], path: "benchmarks/mvvm-bench", swiftSettings: swiftSettings
         ),
         // The built-in apps plus view models that exist only to test the host (a stray `print`):
-        // what the end-to-end tests spawn when they need those. Built with the tests, shipped in no product.
+        // what the end-to-end tests spawn when they need those. Built with the tests, in no product.
         .executableTarget(
             name: "mvvm-test-server", dependencies: ["Apps", "RPCServer", "ViewModels"], path: "Tests/TestServer",
             swiftSettings: swiftSettings
@@ -62,7 +63,8 @@ let package = Package(
         ),
         .testTarget(name: "ProtocolTests", dependencies: ["Protocol", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "MVVMTesting"], swiftSettings: swiftSettings),
-        .testTarget(name: "AppsTests", dependencies: ["Apps", "ViewModels", "MVVMTesting"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "AppsTests", dependencies: ["Apps", "ViewModels", "MVVMTesting"], swiftSettings: swiftSettings),
         .testTarget(name: "FlickrWebTests", dependencies: ["FlickrWeb", "Apps"], swiftSettings: swiftSettings),
         .testTarget(
             name: "RPCServerTests",

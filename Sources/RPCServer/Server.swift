@@ -12,42 +12,25 @@ import Synchronization
 ///
 /// The executable runs it on stdin and a private duplicate of stdout; tests run it in-process on pipes.
 struct Server {
-    var input: Int32
-    var output: Int32
-    var framing: Framing?
-    var maxMessageBytes: Int
-    var sequential = false
-    var coalescingThreshold = 4096
-    var catalog: ViewModelCatalog
-    var identity = ServerIdentity(name: "mvvm-server", version: "0.1.0")
+    let input: Int32
+    let output: Int32
+    /// The command line's transport and session settings (framing, limits, `--sequential`).
+    let options: ServerOptions
+    let catalog: ViewModelCatalog
+    let identity: ServerIdentity
     /// Signals that end the session as `exit` would (the executable: SIGTERM and SIGINT). Empty in
     /// in-process tests, which must not take over their own process's signals.
     var stopSignals: [Int32] = []
     /// How long a stop by signal waits for the writer before the process ends anyway: a client that
     /// stopped reading must not keep a stopped server alive.
-    var stopGrace = Duration.seconds(1)
-
-    init(
-        input: Int32, output: Int32, options: ServerOptions, catalog: ViewModelCatalog, identity: ServerIdentity,
-        stopSignals: [Int32] = []
-    ) {
-        self.input = input
-        self.output = output
-        framing = options.framing
-        maxMessageBytes = options.maxMessageBytes
-        sequential = options.sequential
-        coalescingThreshold = options.coalescingThreshold
-        self.catalog = catalog
-        self.identity = identity
-        self.stopSignals = stopSignals
-    }
+    let stopGrace = Duration.seconds(1)
 
     /// Serves until the session ends or the client goes away; returns, after the last byte was
     /// written, the status the process should exit with. Input that arrives later is not read.
     @MainActor
     func run() async -> Int32 {
-        let outbox = Outbox(coalescingThreshold: coalescingThreshold)
-        let sharedFraming = SharedFraming(framing)
+        let outbox = Outbox(coalescingThreshold: options.coalescingThreshold)
+        let sharedFraming = SharedFraming(options.framing)
         let status = ExitStatus()
         let (done, finished) = AsyncStream<Int32>.makeStream()
         let output = output
@@ -59,12 +42,15 @@ struct Server {
         }
         let (events, input) = AsyncStream<InputEvent>.makeStream()
         let reader = InputReader(
-            descriptor: self.input, forcedFraming: framing, maxMessageBytes: maxMessageBytes, framing: sharedFraming)
+            descriptor: self.input, forcedFraming: options.framing, maxMessageBytes: options.maxMessageBytes,
+            framing: sharedFraming)
         DedicatedThread.start {
             reader.run { input.yield($0) }
             input.finish()
         }
-        let session = Session(catalog: catalog, identity: identity, outbox: outbox, sequential: sequential) { code in
+        let session = Session(
+            catalog: catalog, identity: identity, outbox: outbox, sequential: options.sequential
+        ) { code in
             status.code = code
             outbox.close()
         }
