@@ -26,9 +26,9 @@ public struct TestServer {
         let fromServer = TestPipe()
         let checked = try ViewModelServer.checked(catalog)
         status = Task { @MainActor in
-            let code = (try? await ViewModelServer.serve(
+            // Checked above, so `serve` cannot refuse it; 2 is what a process would exit with if it did.
+            (try? await ViewModelServer.serve(
                 input: toServer.read, output: fromServer.write, options: options, catalog: checked)) ?? 2
-            return code
         }
         client = WireClient(writingTo: toServer.write, readingFrom: fromServer.read, framing: framing)
     }
