@@ -1,6 +1,5 @@
 import Dispatch
 import Protocol
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -8,7 +7,8 @@ import Synchronization
     import Darwin
 #endif
 
-/// A whole server on a pair of descriptors: reader thread, session on the main actor, writer thread.
+/// A whole server on a pair of descriptors: a connection and a session on the main actor, driven by
+/// `PollLoop` where the server owns the main thread and by `DispatchLoop` elsewhere.
 ///
 /// The executable runs it on stdin and a private duplicate of stdout; tests run it in-process on pipes.
 struct Server {
@@ -21,60 +21,57 @@ struct Server {
     /// Signals that end the session as `exit` would (the executable: SIGTERM and SIGINT). Empty in
     /// in-process tests, which must not take over their own process's signals.
     var stopSignals: [Int32] = []
-    /// How long a stop by signal waits for the writer before the process ends anyway: a client that
+    /// Whether the server may take over the main thread (the executable's `main`): it then waits in
+    /// `PollLoop` and runs the main queue itself. Never in a test's process, whose main thread is the
+    /// test runner's.
+    var ownsMainThread = false
+    /// How long a stop by signal waits for the output before the process ends anyway: a client that
     /// stopped reading must not keep a stopped server alive.
     let stopGrace = Duration.seconds(1)
 
     /// Serves until the session ends or the client goes away; returns, after the last byte was
     /// written, the status the process should exit with. Input that arrives later is not read.
+    ///
+    /// On Linux's main thread it never suspends: the loop runs the main queue's jobs itself.
     @MainActor
     func run() async -> Int32 {
         let outbox = Outbox(coalescingThreshold: options.coalescingThreshold)
-        let sharedFraming = SharedFraming(options.framing)
-        let status = ExitStatus()
-        let (done, finished) = AsyncStream<Int32>.makeStream()
-        let output = output
-        DedicatedThread.start {
-            let drained = OutputWriter(descriptor: output, outbox: outbox, framing: sharedFraming).run()
-            if !drained { Log.info("the client closed its end of the output") }
-            finished.yield(status.code)
-            finished.finish()
-        }
-        let (events, input) = AsyncStream<InputEvent>.makeStream()
-        let reader = InputReader(
-            descriptor: self.input, forcedFraming: options.framing, maxMessageBytes: options.maxMessageBytes,
-            framing: sharedFraming)
-        DedicatedThread.start {
-            reader.run { input.yield($0) }
-            input.finish()
-        }
+        let connection = Connection(
+            input: input, output: output, outbox: outbox, framing: options.framing,
+            maxMessageBytes: options.maxMessageBytes)
+        var status: Int32 = 1
         let session = Session(
             catalog: catalog, identity: identity, outbox: outbox, sequential: options.sequential
         ) { code in
-            status.code = code
+            status = code
             outbox.close()
         }
-        Task { @MainActor in
-            for await event in events {
-                session.receive(event)
-            }
-        }
+        connection.deliver = { session.receive($0) }
+        var stopDeadline: ContinuousClock.Instant?
+        var dispatchLoop: DispatchLoop?
         let stopSources = stopSignals.map { number in
-            observe(signal: number) {
+            observe(signal: number) { [stopGrace] in
                 Log.info("stopping on signal \(number)")
                 session.stop()
-                Task { @MainActor [stopGrace] in
+                stopDeadline = .now + stopGrace
+                Task { @MainActor in
                     try? await Task.sleep(for: stopGrace)
-                    finished.yield(status.code)
+                    dispatchLoop?.stop()
                 }
             }
         }
         defer { stopSources.forEach { $0.cancel() } }
-        for await code in done {
-            session.host.disposeAll()
-            return code
+        if ownsMainThread, let mainQueue = MainQueue.hooks() {
+            PollLoop(connection: connection, mainQueue: mainQueue).run { stopDeadline }
+            close(input)
+            close(output)
+        } else {
+            let loop = DispatchLoop(connection: connection)
+            dispatchLoop = loop
+            await loop.run()
         }
-        return status.code
+        session.host.disposeAll()
+        return status
     }
 
     /// Runs `handler` on the main actor whenever `number` arrives, instead of the signal's default
@@ -89,14 +86,3 @@ struct Server {
     }
 }
 
-/// The status the process exits with once the writer has drained: 1 unless the session ended cleanly.
-///
-/// - Important: Written on the main actor, read by the writer thread; an `Atomic` guards it.
-final class ExitStatus: Sendable {
-    private let value = Atomic<Int32>(1)
-
-    var code: Int32 {
-        get { value.load(ordering: .acquiring) }
-        set { value.store(newValue, ordering: .releasing) }
-    }
-}

@@ -49,7 +49,7 @@ public enum ViewModelServer {
         case .serve:
             let server = Server(
                 input: STDIN_FILENO, output: StandardStreams.reserveStdoutForProtocol(), options: options,
-                catalog: catalog, identity: identity, stopSignals: [SIGTERM, SIGINT])
+                catalog: catalog, identity: identity, stopSignals: [SIGTERM, SIGINT], ownsMainThread: true)
             exit(await server.run())
         }
     }

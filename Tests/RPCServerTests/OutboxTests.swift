@@ -137,8 +137,16 @@ struct OutboxTests {
     }
 }
 
-/// The tests' ways in; the session hands its messages over with `enqueue(moving:)`.
+/// The tests' ways in and out; the session hands its messages over with `enqueue(moving:)` and the
+/// connection takes them with `take(into:)`.
 extension Outbox {
+    /// Everything pending, in order; nil once closed and empty.
+    func takeAll() -> [OutgoingMessage]? {
+        var taken: [OutgoingMessage?] = []
+        guard take(into: &taken) else { return isClosed ? nil : [] }
+        return taken.compactMap { $0 }
+    }
+
     fileprivate func enqueue(_ message: OutgoingMessage) {
         enqueue(contentsOf: [message])
     }

@@ -10,9 +10,10 @@ import Synchronization
 
 /// One fuzz input: a mode byte that picks the server's options, then the bytes a client sends.
 ///
-/// Runs on libFuzzer's thread the way `Server.run` wires the server: the real `InputReader` reads the
-/// bytes from a pipe, the session handles them on the main actor, and `OutputWriter` encodes what
-/// the outbox holds, which `OutputCheck` then reads back as a client would.
+/// Runs on libFuzzer's thread; the server's half runs on the main actor the way `Server.run` wires
+/// it: the real `Connection` reads the bytes from a pipe, decodes them, hands them to the session,
+/// and encodes and writes what the outbox holds into a file, which `OutputCheck` then reads back as a
+/// client would.
 struct FuzzCase {
     /// The longest stream a case sends: what a pipe holds, so writing it all before reading never
     /// blocks. `fuzz/run` passes the same `-max_len`.
@@ -27,21 +28,23 @@ struct FuzzCase {
     }
 
     func run() {
-        let framing = SharedFraming(mode.framing)
-        let events = read(into: framing)
-        let messages = Self.onMainActor { [mode] in await FuzzSession(mode: mode).run(events) }
-        // Small to start with, grown as needed: under ASan every large allocation poisons and
-        // quarantines its whole size, which took a fifth of each case.
-        var output = ByteWriter(capacity: 4096)
-        var scratch = ByteWriter(capacity: 4096)
-        for message in messages {
-            OutputWriter.encode(message.payload, framing: framing.current, to: &output, scratch: &scratch)
-        }
-        OutputCheck.check(output.makeArray(), framing: framing.current)
+        let input = filledPipe()
+        let output = Self.outputFile()
+        Self.onMainActor { [mode] in await FuzzSession(mode: mode).run(input: input, output: output) }
+        OutputCheck.check(Self.contents(of: output), framing: detectedFraming)
+        close(output)
     }
 
-    /// What the server's reader thread would hand the session for this stream, end of input included.
-    private func read(into framing: SharedFraming) -> [InputEvent] {
+    /// The framing the server answers in: the forced one, else the one its decoder detects.
+    private var detectedFraming: Framing {
+        var decoder = FrameDecoder(framing: mode.framing, maxMessageBytes: mode.maxMessageBytes)
+        _ = decoder.feed(stream)
+        return decoder.framing ?? .lsp
+    }
+
+    /// The read end of a pipe that holds the whole stream, its write end closed: the server reads it
+    /// to the end without ever waiting.
+    private func filledPipe() -> Int32 {
         var ends: [Int32] = [0, 0]
         precondition(pipe(&ends) == 0, "pipe failed: errno \(errno)")
         stream.withUnsafeBytes { bytes in
@@ -53,26 +56,34 @@ struct FuzzCase {
             }
         }
         close(ends[1])
-        let reader = InputReader(
-            descriptor: ends[0], forcedFraming: mode.framing, maxMessageBytes: mode.maxMessageBytes,
-            maxDepth: mode.maxDepth, framing: framing)
-        let events = Mutex<[InputEvent]>([])
-        reader.run { event in events.withLock { $0.append(event) } }
-        return events.withLock { $0 }
+        return ends[0]
+    }
+
+    /// A fresh unlinked file for the server's output: a file never makes a writer wait, however much
+    /// a case sends.
+    private static func outputFile() -> Int32 {
+        var template = Array("/tmp/mvvm-fuzz-output-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        precondition(descriptor >= 0, "mkstemp failed: errno \(errno)")
+        unlink(template)
+        return descriptor
+    }
+
+    private static func contents(of descriptor: Int32) -> [UInt8] {
+        let size = Int(lseek(descriptor, 0, SEEK_END))
+        var bytes = [UInt8](repeating: 0, count: size)
+        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, size, 0) }
+        precondition(read == size, "reading the output back failed: errno \(errno)")
+        return bytes
     }
 
     /// Runs `body` on the main actor and blocks this thread until it returns.
-    private static func onMainActor<Value: Sendable>(
-        _ body: @escaping @MainActor @Sendable () async -> Value
-    ) -> Value {
-        let result = Mutex<Value?>(nil)
+    private static func onMainActor(_ body: @escaping @MainActor @Sendable () async -> Void) {
         let done = DispatchSemaphore(value: 0)
         Task { @MainActor in
-            let value = await body()
-            result.withLock { $0 = value }
+            await body()
             done.signal()
         }
         done.wait()
-        return result.withLock { $0! }
     }
 }

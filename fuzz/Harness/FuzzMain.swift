@@ -24,15 +24,19 @@ private func runFuzzerDriver(
 enum FuzzMain {
     static func main() {
         try? Log.configure(level: .error, file: nil, name: "mvvm-fuzz")
-        DedicatedThread.start {
-            var argc = CommandLine.argc
-            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-            exit(
-                runFuzzerDriver(&argc, &argv) { data, size in
-                    FuzzCase(UnsafeBufferPointer(start: data, count: size)).run()
-                    return 0
-                })
-        }
+        var thread = pthread_t()
+        let result = pthread_create(
+            &thread, nil,
+            { _ in
+                var argc = CommandLine.argc
+                var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+                exit(
+                    runFuzzerDriver(&argc, &argv) { data, size in
+                        FuzzCase(UnsafeBufferPointer(start: data, count: size)).run()
+                        return 0
+                    })
+            }, nil)
+        precondition(result == 0, "pthread_create failed: \(result)")
         dispatchMain()
     }
 }

@@ -3,7 +3,8 @@ import ViewModels
 
 @testable import RPCServer
 
-/// The main-actor half of a fuzz case: a fresh session on the built-in apps, fed what the reader read.
+/// The main-actor half of a fuzz case: a fresh session on the built-in apps behind the server's real
+/// `Connection`, which reads the case's input to its end and writes everything to the case's output.
 ///
 /// Time is a test clock, so a case never waits for real time and never depends on it: after the
 /// input, the clock moves a second in four steps (latencies and debounces fire), then the session
@@ -29,25 +30,35 @@ struct FuzzSession {
 
     let mode: FuzzMode
 
-    /// Everything the session sent, in the order the writer would have taken it.
-    func run(_ events: [InputEvent]) async -> [OutgoingMessage] {
+    /// Serves `input` to its end, moves time, ends the session, and writes everything to `output`,
+    /// as `Server.run` would; the connection does not close `output`.
+    func run(input: Int32, output: Int32) async {
         let outbox = Outbox(coalescingThreshold: mode.coalescingThreshold)
+        let connection = Connection(
+            input: input, output: dup(output), outbox: outbox, framing: mode.framing,
+            maxMessageBytes: mode.maxMessageBytes, maxDepth: mode.maxDepth)
         let session = Session(
             catalog: Self.catalog, identity: ServerIdentity(name: "mvvm-fuzz", version: "0"), outbox: outbox,
             sequential: mode.isSequential
         ) { _ in outbox.close() }
-        for event in events { session.receive(event) }
+        connection.deliver = { session.receive($0) }
+        // The input is all in the pipe and a file output never backs up, so reading never waits.
+        while connection.wantsInput {
+            connection.readInput()
+            connection.flush()
+        }
         for _ in 0..<4 where !session.isTerminating {
             await Self.clock.advance(by: .milliseconds(250))
             await Self.tickClock.run(steps: Self.ticksPerStep)
+            connection.flush()
         }
         session.terminate(1)
         session.host.disposeAll()
+        connection.flush()
+        close(input)
+        close(connection.output)
         let outlived = Self.clock.pendingSleeps + Self.tickClock.pendingSleeps
         precondition(outlived == 0, "\(outlived) sleeps outlived the session: disposing did not cancel their work")
-        var messages: [OutgoingMessage] = []
-        while let taken = outbox.takeAll() { messages += taken }
-        return messages
     }
 }
 

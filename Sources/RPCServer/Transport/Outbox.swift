@@ -1,7 +1,4 @@
-import Dispatch
-import Synchronization
-
-/// The ordered queue between the main actor and the writer thread.
+/// The ordered queue between the session and the connection that writes it out.
 ///
 /// Messages leave in the order they were enqueued. While the client keeps up the queue stays short
 /// and nothing is merged, so transcripts are exact and deterministic. When it grows past
@@ -11,9 +8,12 @@ import Synchronization
 /// to the exact state, versions stay monotonic, and no notification moves past the response of the
 /// request that caused it (SPEC §6.1, §6.3).
 ///
-/// - Important: Any thread may enqueue; one writer thread takes. The state sits behind a `Mutex`; the
-///   writer sleeps on a semaphore that is signalled only when it said it is waiting.
-final class Outbox: Sendable {
+/// The connection hears of every enqueue (`onEnqueue`) and writes as soon as a few hundred messages
+/// are pending, even in the middle of a long job such as a tick of 10,000 quotes, so the queue only
+/// grows past a few hundred when the client stops reading.
+///
+/// - Important: One thread only: the session and the connection share the main actor.
+final class Outbox {
     private struct State {
         var entries: [OutgoingMessage?] = []
         var live = 0
@@ -25,13 +25,14 @@ final class Outbox: Sendable {
         /// it, and should not pay for hashing two strings per message.
         var tail: [CoalescingKey: Int] = [:]
         var tailIsCurrent = true
-        var writerWaiting = false
         var isClosed = false
     }
 
-    private let state = Mutex(State())
-    private let wakeUp = DispatchSemaphore(value: 0)
+    private var state = State()
     let coalescingThreshold: Int
+    /// Called after every enqueue, so the connection can write without waiting for the job that
+    /// sends to end.
+    var onEnqueue: (() -> Void)?
 
     init(coalescingThreshold: Int = 4096) {
         self.coalescingThreshold = coalescingThreshold
@@ -41,18 +42,14 @@ final class Outbox: Sendable {
     /// caller to fill again. Each message is moved out of its slot, not copied: the session hands over
     /// hundreds at a time, and a copy and its release cost more than the rest of enqueuing.
     func enqueue(moving messages: inout [OutgoingMessage?]) {
-        let wake = state.withLock { state -> Bool in
-            guard !state.isClosed else { return false }
+        if !state.isClosed {
             for index in messages.indices {
                 guard let message = messages[index].take() else { continue }
                 Self.append(message, to: &state, threshold: coalescingThreshold)
             }
-            guard state.writerWaiting, state.live > 0 else { return false }
-            state.writerWaiting = false
-            return true
         }
         messages.removeAll(keepingCapacity: true)
-        if wake { wakeUp.signal() }
+        onEnqueue?()
     }
 
     private static func append(_ message: consuming OutgoingMessage, to state: inout State, threshold: Int) {
@@ -108,54 +105,35 @@ final class Outbox: Sendable {
         state.tailIsCurrent = true
     }
 
-    /// Blocks until there is something to write; returns everything pending, or nil once closed and empty.
-    func takeAll() -> [OutgoingMessage]? {
-        var taken: [OutgoingMessage?] = []
-        guard take(into: &taken) else { return nil }
-        return taken.compactMap { $0 }
-    }
-
-    /// Blocks until there is something to write, then swaps everything pending into `taken`, the
-    /// holes merging left included as nil; false once closed and empty.
+    /// Swaps everything pending into `taken`, the holes merging left included as nil; false when
+    /// nothing is pending.
     ///
-    /// The writer hands back its previous turn's array, emptied here before the wait, and the
-    /// outbox fills that storage next: no turn allocates, copies or regrows an array of messages.
+    /// The connection hands back its previous turn's array, emptied here, and the outbox fills that
+    /// storage next: no turn allocates, copies or regrows an array of messages.
     func take(into taken: inout [OutgoingMessage?]) -> Bool {
         taken.removeAll(keepingCapacity: true)
-        while true {
-            let outcome = state.withLock { state -> Bool? in
-                if state.live > 0 {
-                    state.live = 0
-                    state.tail.removeAll(keepingCapacity: true)
-                    state.tailIsCurrent = true
-                    state.tailStart = 0
-                    swap(&state.entries, &taken)
-                    return true
-                }
-                if state.isClosed { return false }
-                state.writerWaiting = true
-                return nil
-            }
-            if let outcome { return outcome }
-            wakeUp.wait()
-        }
+        guard state.live > 0 else { return false }
+        state.live = 0
+        state.tail.removeAll(keepingCapacity: true)
+        state.tailIsCurrent = true
+        state.tailStart = 0
+        swap(&state.entries, &taken)
+        return true
     }
 
-    /// No more messages will be accepted; the writer drains what is pending, then stops.
+    /// No more messages will be accepted; the connection writes what is pending, then ends.
     func close() {
-        let wake = state.withLock { state -> Bool in
-            state.isClosed = true
-            defer { state.writerWaiting = false }
-            return state.writerWaiting
-        }
-        if wake { wakeUp.signal() }
+        state.isClosed = true
     }
+
+    /// Whether `close()` was called.
+    var isClosed: Bool { state.isClosed }
 
     /// Places in the queue, the holes merging left included (tests read it).
-    var slotCount: Int { state.withLock { $0.entries.count } }
+    var slotCount: Int { state.entries.count }
 
-    /// Messages waiting for the writer (tests and the slow-client benchmark read it).
-    var pendingCount: Int { state.withLock { $0.live } }
+    /// Messages waiting to be written (the host and tests read it).
+    var pendingCount: Int { state.live }
 
     /// Whether the client has fallen behind far enough that pending state notifications are merged.
     var isBackedUp: Bool { pendingCount >= coalescingThreshold }

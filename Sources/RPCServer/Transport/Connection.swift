@@ -1,0 +1,195 @@
+import Protocol
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One client's two byte streams, read, decoded, handled and written on the thread the view models
+/// live on: a request is answered with no hand-off between threads (SPEC §2, docs/performance.md).
+///
+/// Rules:
+/// - Nothing here blocks. Input is read only when the loop saw it readable; output is written
+///   without blocking where the descriptor allows it (a pipe or a socket), and what the client has
+///   not taken yet waits in `pending`.
+/// - Flow control, not buffering: input is not read while the client leaves output unread
+///   (`wantsInput`), so a client that floods requests and stops reading holds the server at one
+///   read's worth of requests, their answers and the outbox (docs/protocol.md §11).
+/// - Output leaves in the outbox's order, in the framing the client used first.
+/// - Important: Main actor only. A driver (`PollLoop` or `DispatchLoop`) calls `readInput()` when
+///   input is readable and `flush()` when output is writable or anything was sent.
+@MainActor
+final class Connection {
+    let input: Int32
+    let output: Int32
+    let outbox: Outbox
+    /// Hands the session what each read decoded, in order.
+    var deliver: (InputEvent) -> Void = { _ in }
+    /// Told when the session sent something: a driver that does not flush after every wake-up
+    /// schedules a flush.
+    var onOutput: (() -> Void)?
+
+    private var decoder: FrameDecoder
+    private let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
+    /// Encoded output the client has not taken yet; `written` bytes of it are gone.
+    private var pending = ByteWriter(capacity: Connection.turnCapacity)
+    private var written = 0
+    private var scratch = ByteWriter(capacity: Connection.turnCapacity)
+    private var taken: [OutgoingMessage?] = []
+    /// The last write would have blocked; nothing is written until the driver sees the descriptor
+    /// writable again, so a backed-up client costs no system call per message sent.
+    private(set) var isOutputBlocked = false
+    private(set) var isInputEnded = false
+    /// The client closed its end of the output: nothing more can reach it.
+    private(set) var isOutputGone = false
+
+    private let maxDepth: Int
+
+    init(
+        input: Int32, output: Int32, outbox: Outbox, framing: Framing?, maxMessageBytes: Int,
+        maxDepth: Int = JSONParser.defaultMaxDepth
+    ) {
+        self.input = input
+        self.maxDepth = maxDepth
+        self.output = output
+        self.outbox = outbox
+        decoder = FrameDecoder(framing: framing, maxMessageBytes: maxMessageBytes)
+        Self.makeNonBlocking(output)
+        // Weak: the session keeps the outbox, and may still send after the connection is gone.
+        outbox.onEnqueue = { [weak self] in
+            guard let self else { return }
+            // A long job (a tick of 10,000 quotes) is written as it goes, a few hundred at a time.
+            if outbox.pendingCount >= Self.backlog { flush() }
+            onOutput?()
+        }
+    }
+
+    /// How many pending messages make the connection write in the middle of a job.
+    static let backlog = 256
+
+    isolated deinit {
+        chunk.deallocate()
+    }
+
+    /// Whether the driver should wait for input: not after its end, not once the session ended, and
+    /// not while the client leaves what it was sent unread.
+    var wantsInput: Bool {
+        !isInputEnded && !outbox.isClosed && !isOutputBlocked && outbox.pendingCount < outbox.coalescingThreshold
+    }
+
+    /// Whether the driver should wait for the output to become writable.
+    var wantsOutput: Bool { isOutputBlocked && !isOutputGone }
+
+    /// The session ended and everything it sent was written, or can no longer be.
+    var isFinished: Bool {
+        isOutputGone || (outbox.isClosed && outbox.pendingCount == 0 && written == pending.count)
+    }
+
+    /// Reads once (the driver saw input readable), decodes, and hands the session what was read;
+    /// at end of input, hands over what the decoder still held. The driver closes the descriptors:
+    /// dispatch must let go of them first.
+    func readInput() {
+        let count = read(input, chunk.baseAddress, chunk.count)
+        if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
+        guard count > 0 else {
+            isInputEnded = true
+            let last = decoder.finish()
+            if !last.isEmpty { deliver(.frames(decode(last))) }
+            deliver(.endOfInput)
+            return
+        }
+        let events = decoder.feed(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+        if !events.isEmpty { deliver(.frames(decode(events))) }
+    }
+
+    /// The driver saw the output writable again.
+    func outputBecameWritable() {
+        isOutputBlocked = false
+    }
+
+    /// Encodes what the outbox holds and writes until everything is out or the client stops taking it.
+    func flush() {
+        while !isOutputBlocked && !isOutputGone {
+            if written == pending.count {
+                guard refill() else { return }
+            }
+            let count = pending.withUnsafeBytes { bytes in
+                write(output, bytes.baseAddress! + written, bytes.count - written)
+            }
+            if count >= 0 {
+                written += count
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                isOutputBlocked = true
+            } else if errno != EINTR {
+                Log.info("the client closed its end of the output")
+                isOutputGone = true
+            }
+        }
+    }
+
+    /// Encodes everything pending in the outbox into `pending`, in one buffer for one `write`;
+    /// false when there was nothing.
+    private func refill() -> Bool {
+        // A burst (a huge snapshot, a slow client's backlog) must not pin its memory for good.
+        if pending.count > Self.keptCapacity { pending = ByteWriter(capacity: Self.turnCapacity) }
+        if scratch.count > Self.keptCapacity { scratch = ByteWriter(capacity: Self.turnCapacity) }
+        if taken.count > Self.keptMessages { taken = [] }
+        pending.removeAll()
+        written = 0
+        guard outbox.take(into: &taken) else { return false }
+        let framing = decoder.framing ?? .lsp
+        // Each message is moved out of its slot, not copied: a copy and its release cost more than
+        // encoding a small notification.
+        for index in taken.indices {
+            guard let message = taken[index].take() else { continue }
+            Self.encode(message.payload, framing: framing, to: &pending, scratch: &scratch)
+        }
+        return true
+    }
+
+    private static let turnCapacity = 64 << 10
+    private static let keptCapacity = 4 << 20
+    private static let keptMessages = 1 << 16
+
+    /// Frames and encodes one outgoing unit into `output`; `scratch` holds an LSP body while its
+    /// length is not yet known.
+    static func encode(
+        _ payload: OutgoingMessage.Payload, framing: Framing, to output: inout ByteWriter,
+        scratch: inout ByteWriter
+    ) {
+        switch payload {
+        case .single(let message):
+            FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
+                MessageEncoder.write(message, to: &$0)
+            }
+        case .batch(let messages):
+            FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
+                MessageEncoder.write(batch: messages, to: &$0)
+            }
+        case .notification(let notification):
+            FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) { notification.write(to: &$0) }
+        }
+    }
+
+    private func decode(_ events: [FrameEvent]) -> [DecodedFrame] {
+        events.map { event in
+            switch event {
+            case .frame(let bytes): .message(MessageDecoder.decode(bytes, maxDepth: maxDepth))
+            case .error(let error): .error(error)
+            }
+        }
+    }
+
+    /// Makes writes to a pipe or socket return instead of waiting for the client. A terminal or a file
+    /// keeps blocking writes: its description may be shared with the shell that started the server,
+    /// and neither applies back-pressure worth waiting out.
+    private static func makeNonBlocking(_ descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFIFO || kind == S_IFSOCK else { return }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
+    }
+}

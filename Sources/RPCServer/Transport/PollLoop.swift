@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The server's loop on the main thread: one `poll` over the input, the output while it is backed
+/// up, and the main queue's wake-up descriptor, so a request is read, handled and answered without
+/// leaving the thread, and a round trip costs one wake-up (docs/performance.md).
+///
+/// Each turn writes what is pending, waits, runs the main queue's jobs (executions resuming,
+/// timers, signal handlers), then reads once. Reading after the jobs keeps the order the old
+/// threads gave: what was queued before a read is handled before what the read brings.
+@MainActor
+struct PollLoop {
+    let connection: Connection
+    let mainQueue: (descriptor: Int32, drain: @convention(c) (UnsafeMutableRawPointer?) -> Void)
+
+    /// Runs until the connection is finished, or until `deadline()` (set by a stop signal) passes.
+    func run(deadline: () -> ContinuousClock.Instant?) {
+        var descriptors = [
+            pollfd(fd: mainQueue.descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: -1, events: Int16(POLLOUT), revents: 0),
+        ]
+        while true {
+            connection.flush()
+            if connection.isFinished { return }
+            var timeout: Int32 = -1
+            if let deadline = deadline() {
+                let left = ContinuousClock.now.duration(to: deadline)
+                guard left > .zero else { return }
+                timeout = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            }
+            descriptors[1].fd = connection.wantsInput ? connection.input : -1
+            descriptors[2].fd = connection.wantsOutput ? connection.output : -1
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            if ready < 0 {
+                precondition(errno == EINTR, "poll failed: errno \(errno)")
+                continue
+            }
+            if descriptors[0].revents != 0 {
+                MainQueue.acknowledge(mainQueue.descriptor)
+                mainQueue.drain(nil)
+            }
+            if descriptors[2].revents != 0 { connection.outputBecameWritable() }
+            if descriptors[1].revents != 0, connection.wantsInput { connection.readInput() }
+        }
+    }
+}
