@@ -95,18 +95,6 @@ package final class SpawnedServer: Sendable {
         }
     }
 
-    /// Whether one of the process's threads is blocked writing to a pipe (its kernel wait channel,
-    /// `pipe_write` or `anon_pipe_write` by kernel version): the server's writer once the client has
-    /// stopped reading and the pipe is full. A byte count cannot tell: the kernel fills a pipe by
-    /// whole pages, so a blocked writer may leave several kilobytes of it unused.
-    package var isBlockedWritingToPipe: Bool {
-        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return threads.contains { thread in
-            let channel = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/wchan", encoding: .utf8)
-            return channel?.hasSuffix("pipe_write") == true
-        }
-    }
-
     /// A memory figure of the process from `/proc/<pid>/status`, in bytes: "VmRSS" (resident now),
     /// "VmHWM" (its peak). Nil once the process is gone.
     package func memory(_ field: String) -> Int? {

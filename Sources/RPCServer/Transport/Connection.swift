@@ -65,6 +65,9 @@ final class Connection {
         }
     }
 
+    /// Logged (at debug level) each time the client stops taking output and reading pauses.
+    static let backedUpMessage = "the client is not reading its output; input waits until it does"
+
     /// How many pending messages make the connection write in the middle of a job.
     static let backlog = 256
 
@@ -121,6 +124,7 @@ final class Connection {
                 written += count
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
                 isOutputBlocked = true
+                Log.debug(Self.backedUpMessage)
             } else if errno != EINTR {
                 Log.info("the client closed its end of the output")
                 isOutputGone = true
