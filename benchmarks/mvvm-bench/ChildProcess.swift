@@ -90,7 +90,9 @@ final class ChildProcess {
         defer { closedir(tasks) }
         var total = 0
         while let entry = readdir(tasks) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard name.first?.isNumber == true, let status = Self.readText("/proc/\(pid)/task/\(name)/status") else {
                 continue
             }

@@ -29,7 +29,9 @@ enum ServerBenchmark {
             (options["node"] == nil) == (options["node-server"] == nil), let runs = Int(options["runs"] ?? "5"),
             runs > 0
         else {
-            fatal("usage: mvvm-bench server --server PATH --baseline PATH [--node PATH --node-server SCRIPT] [--runs N]")
+            fatal(
+                "usage: mvvm-bench server --server PATH --baseline PATH [--node PATH --node-server SCRIPT]"
+                    + " [--runs N]")
         }
         var template = Array("/tmp/mvvm-bench-XXXXXX".utf8CString)
         guard let directory = mkdtemp(&template) else { fatal("cannot make a data directory: errno \(errno)") }
