@@ -10,6 +10,8 @@
 /// against the client.
 final class ChildProcess {
     let pid: pid_t
+    /// The program and its arguments, as started.
+    let command: [String]
     /// The write end of the child's stdin; -1 once closed.
     private(set) var input: Int32
     /// The read end of the child's stdout; -1 once closed.
@@ -32,6 +34,7 @@ final class ChildProcess {
         close(toChild.read)
         close(fromChild.write)
         pid = child
+        self.command = command
         input = toChild.write
         output = fromChild.read
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
@@ -66,11 +69,36 @@ final class ChildProcess {
     /// A field of /proc/<pid>/status in bytes: `VmRSS` (resident now) or `VmHWM` (the peak so far).
     func memory(_ field: String) -> Int {
         guard let status = Self.readText("/proc/\(pid)/status") else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
-            let kilobytes = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
-            return (kilobytes.flatMap { Int($0) } ?? 0) * 1024
+        return (Self.field(field, in: status) ?? 0) * 1024
+    }
+
+    /// The number after `name:` in a /proc status file (its unit, such as kB, left off).
+    private static func field(_ name: String, in status: String) -> Int? {
+        for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
+            let number = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first
+            return number.flatMap { Int($0) }
         }
-        return 0
+        return nil
+    }
+
+    /// Voluntary context switches of every thread of the child so far: each is a thread that went to
+    /// sleep (in `read`, `poll`, a futex) and was woken again, so their growth over a phase counts the
+    /// server's thread wake-ups, whatever the machine's scheduler makes each of them cost. Summed over
+    /// /proc/<pid>/task/*/status, since /proc/<pid>/status counts the main thread alone.
+    var voluntaryContextSwitches: Int {
+        guard let tasks = opendir("/proc/\(pid)/task") else { return 0 }
+        defer { closedir(tasks) }
+        var total = 0
+        while let entry = readdir(tasks) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.first?.isNumber == true, let status = Self.readText("/proc/\(pid)/task/\(name)/status") else {
+                continue
+            }
+            total += Self.field("voluntary_ctxt_switches", in: status) ?? 0
+        }
+        return total
     }
 
     /// User plus system CPU time of every thread of the child so far, in microseconds, from

@@ -17,6 +17,8 @@ final class Connection {
     private var start = 0
     private var end = 0
     private var nextID = 1
+    /// Seconds an exchange may last before the benchmark gives up on the server.
+    static let timeLimit = 60
 
     init(_ child: ChildProcess) {
         self.child = child
@@ -72,18 +74,27 @@ final class Connection {
     /// Writes each chunk `next` hands out, in order, while handing every line read to `handle`, until
     /// `next` has nothing more and `isDone` holds. Lines are views into the read buffer, valid only
     /// during the call; those read after `isDone` began to hold wait for the next exchange.
+    ///
+    /// An exchange that lasts longer than `timeLimit` seconds ends the benchmark, so that no session
+    /// can hang, whatever the server under test does (falls silent, or talks without answering).
     func exchange(
         next: () -> [UInt8]?, until isDone: () -> Bool, handle: (UnsafeRawBufferPointer) -> Void
     ) {
+        let deadline = Measurement.monotonicNanoseconds() + Self.timeLimit * 1_000_000_000
         var chunk = next()
         var written = 0
         handOut(to: handle, until: isDone)
         while chunk != nil || !isDone() {
+            let remaining = deadline - Measurement.monotonicNanoseconds()
+            guard remaining > 0 else {
+                kill(child.pid, SIGKILL)
+                fatal("\(child.command[0]) did not finish an exchange within \(Self.timeLimit) s")
+            }
             var descriptors = [pollfd(fd: child.output, events: Int16(POLLIN), revents: 0)]
             if chunk != nil { descriptors.append(pollfd(fd: child.input, events: Int16(POLLOUT), revents: 0)) }
-            guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 || errno == EINTR else {
-                fatal("poll failed: errno \(errno)")
-            }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: remaining / 1_000_000 + 1))
+            guard ready >= 0 || errno == EINTR else { fatal("poll failed: errno \(errno)") }
+            guard ready > 0 else { continue }
             if let bytes = chunk, descriptors.count > 1, descriptors[1].revents != 0 {
                 written += bytes.withUnsafeBytes { raw in
                     max(0, write(child.input, raw.baseAddress! + written, raw.count - written))
@@ -96,6 +107,25 @@ final class Connection {
             if descriptors[0].revents != 0 {
                 fill()
                 handOut(to: handle, until: isDone)
+            }
+        }
+    }
+
+    /// Reads nothing until the monotonic clock reaches `deadline`, writing `bytes` meanwhile as far as
+    /// the pipe takes them: a client that stops reading. Returns how many bytes were written. The
+    /// write end is non-blocking, so a server that stops reading too cannot hold the client past
+    /// the deadline, and one that reads everything still waits for its answers to be read.
+    func pauseReading(until deadline: Int, writing bytes: [UInt8]) -> Int {
+        var written = 0
+        while true {
+            let remaining = deadline - Measurement.monotonicNanoseconds()
+            guard remaining > 0 else { return written }
+            var descriptor = pollfd(fd: written < bytes.count ? child.input : -1, events: Int16(POLLOUT), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(clamping: (remaining + 999_999) / 1_000_000))
+            guard ready >= 0 || errno == EINTR else { fatal("poll failed: errno \(errno)") }
+            guard ready > 0 else { continue }
+            written += bytes.withUnsafeBytes { raw in
+                max(0, write(child.input, raw.baseAddress! + written, raw.count - written))
             }
         }
     }

@@ -1,8 +1,9 @@
-/// One of the two servers `mvvm-bench server` drives with the same client code: mvvm-server, or the
-/// C echo server of benchmarks/baseline that stands for the physical limit of the pipes.
+/// One of the servers `mvvm-bench server` drives with the same client code: mvvm-server, the C echo
+/// server of benchmarks/baseline that stands for the physical limit of the pipes, or the Node.js
+/// server beside it that stands for what a user would write instead.
 struct Contender {
     /// What a session needs the server to do. mvvm-server does it because of the requests it gets;
-    /// the echo server understands no request, so it is told on its command line.
+    /// the echo servers understand no request, so they are told on their command line.
     enum Mode: String {
         /// A response per request.
         case reply
@@ -24,6 +25,11 @@ struct Contender {
 
     static func baseline(_ path: String) -> Contender {
         Contender(name: "C baseline") { mode in [path, mode.rawValue] }
+    }
+
+    /// benchmarks/baseline/echo-server.js run by the `node` at `nodePath`.
+    static func node(_ nodePath: String, script: String) -> Contender {
+        Contender(name: "Node") { mode in [nodePath, script, mode.rawValue] }
     }
 
     /// A fresh process with the `initialize` handshake done.

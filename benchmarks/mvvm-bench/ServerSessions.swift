@@ -11,12 +11,15 @@ enum ServerSessions {
     struct StartUp {
         var milliseconds: Double
         var idleBytes: Int
+        var peakBytes: Int
     }
 
-    /// Latencies in microseconds, and the server's peak resident memory.
+    /// Latencies in microseconds, the server's thread wake-ups per round trip, and its peak
+    /// resident memory.
     struct RoundTrips {
         var p50: Double
         var p99: Double
+        var wakeUps: Double
         var peakBytes: Int
     }
 
@@ -34,24 +37,29 @@ enum ServerSessions {
         var peak: Int
     }
 
-    /// From spawning the process to reading the `initialize` response; then the resident memory.
+    /// From spawning the process to reading the `initialize` response; then the resident memory, now
+    /// and at its peak.
     static func startUp(_ contender: Contender) -> StartUp {
         let begin = Measurement.monotonicNanoseconds()
         let connection = contender.spawn(.reply)
         connection.request("initialize", Contender.initialize)
         let elapsed = Measurement.monotonicNanoseconds() - begin
         let idle = connection.child.memory("VmRSS")
+        let peak = connection.child.memory("VmHWM")
         connection.child.finish()
-        return StartUp(milliseconds: Double(elapsed) / 1e6, idleBytes: idle)
+        return StartUp(milliseconds: Double(elapsed) / 1e6, idleBytes: idle, peakBytes: peak)
     }
 
     /// `count` `property/set` requests, each sent once the previous one was answered, alternating
     /// the Player's name between "" and "Colin": each set flips `isValid`, so the answer is one
-    /// `property/didChange` and the response. Times are microseconds from write to response read.
+    /// `property/didChange` and the response. Times are microseconds from write to response read;
+    /// wake-ups are the growth of the server's voluntary context switches over all its threads,
+    /// per round trip (a server that reads, answers and waits on one thread makes one).
     static func roundTrips(_ contender: Contender, count: Int) -> RoundTrips {
         let (connection, player) = startWithPlayer(contender, .notify)
         var samples: [Double] = []
         samples.reserveCapacity(count)
+        let switchesBefore = connection.child.voluntaryContextSwitches
         for index in 0..<count {
             var notifications = 0
             let begin = Measurement.monotonicNanoseconds()
@@ -62,10 +70,11 @@ enum ServerSessions {
                 fatal("\(contender.name) sent \(notifications) notifications for a set, not 1")
             }
         }
+        let wakeUps = Double(connection.child.voluntaryContextSwitches - switchesBefore) / Double(count)
         let peak = connection.child.memory("VmHWM")
         connection.child.finish()
         samples.sort()
-        return RoundTrips(p50: samples[count / 2], p99: samples[count * 99 / 100], peakBytes: peak)
+        return RoundTrips(p50: samples[count / 2], p99: samples[count * 99 / 100], wakeUps: wakeUps, peakBytes: peak)
     }
 
     /// `property/set` requests written as fast as the pipe takes them for `seconds`, each setting a
@@ -163,7 +172,7 @@ enum ServerSessions {
     /// A fresh, initialized process with a Player whose `isValid` alone is bound, so that a set of
     /// `playerName` causes exactly the notifications a session is about; and the Player's id ("vm-1"
     /// with the C baseline).
-    private static func startWithPlayer(_ contender: Contender, _ mode: Contender.Mode) -> (Connection, String) {
+    static func startWithPlayer(_ contender: Contender, _ mode: Contender.Mode) -> (Connection, String) {
         let connection = contender.start(mode)
         let player = viewModelIDs(in: connection.request("viewModel/create", #"{"type":"Player"}"#)).first ?? "vm-1"
         connection.request(
@@ -172,7 +181,7 @@ enum ServerSessions {
         return (connection, player)
     }
 
-    private static func setName(of player: String, to name: String) -> String {
+    static func setName(of player: String, to name: String) -> String {
         #"{"viewModel":"\#(player)","property":"playerName","value":"\#(name)"}"#
     }
 
@@ -181,6 +190,6 @@ enum ServerSessions {
         line.split(separator: #""id":""#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
     }
 
-    private static let responsePrefix = Array(#"{"jsonrpc":"2.0","id":"#.utf8)
+    static let responsePrefix = Array(#"{"jsonrpc":"2.0","id":"#.utf8)
     private static let propertyDidChange = Array(#"{"jsonrpc":"2.0","method":"property/didChange","#.utf8)
 }
