@@ -95,6 +95,8 @@ class Store {
     this.viewModels = new Map();
     this.types = new Map();
     this.requests = new Map();
+    this.propertyChanges = new Map();
+    this.changesBefore = new Map();
     this.roots = [];
     this.presenters = new Map();
     this.events = [];
@@ -117,7 +119,16 @@ class Store {
   /** A message the client sent. */
   outgoing(message) {
     if (Array.isArray(message)) return message.forEach((one) => this.outgoing(one));
-    if (message && message.method && message.id !== undefined) this.requests.set(idKey(message.id), message);
+    if (!message || !message.method || message.id === undefined) return;
+    this.requests.set(idKey(message.id), message);
+    if (message.method === "property/set" && message.params) {
+      this.changesBefore.set(idKey(message.id),
+        this.propertyChanges.get(this.propertyKey(message.params.viewModel, message.params.property)) || 0);
+    }
+  }
+
+  propertyKey(id, property) {
+    return JSON.stringify([id, property]);
   }
 
   /** A message the server sent; returns the request a response answers, if any. */
@@ -133,7 +144,8 @@ class Store {
     }
     const request = this.requests.get(idKey(message.id));
     this.requests.delete(idKey(message.id));
-    if (request && "result" in message) this.result(request, message.result);
+    if (request && "result" in message) this.result(request, message.result, this.changesBefore.get(idKey(message.id)));
+    this.changesBefore.delete(idKey(message.id));
     return request;
   }
 
@@ -154,7 +166,7 @@ class Store {
     };
   }
 
-  result(request, result) {
+  result(request, result, changesBefore) {
     const params = request.params || {};
     switch (request.method) {
       case "initialize":
@@ -178,9 +190,18 @@ class Store {
       case "viewModel/bind":
         this.merge(params.viewModel, result);
         break;
-      case "property/set":
+      case "property/set": {
+        // No echo (§7.2): unless the server reported a change of the property since the set was
+        // sent, the property now holds exactly the value sent.
+        const model = this.viewModels.get(params.viewModel);
+        const changes = this.propertyChanges.get(this.propertyKey(params.viewModel, params.property)) || 0;
+        if (model && changes === changesBefore && params.property in model.properties) {
+          model.properties[params.property] = params.value;
+          this.emit({ id: model.id, kind: "property", name: params.property });
+        }
         this.setVersion(params.viewModel, result.version);
         break;
+      }
       case "viewModel/dispose":
       case "navigation/pop":
         this.drop(params.viewModel);
@@ -196,6 +217,8 @@ class Store {
       case "property/didChange":
         if (!model) return;
         model.properties[params.property] = params.value;
+        this.propertyChanges.set(this.propertyKey(model.id, params.property),
+          (this.propertyChanges.get(this.propertyKey(model.id, params.property)) || 0) + 1);
         this.setVersion(model.id, params.version);
         this.emit({ id: model.id, kind: "property", name: params.property });
         break;
@@ -352,10 +375,12 @@ class MessageLog {
     this.pending = [];
   }
 
-  /** Logs a message; `from` is "client" or "server", `t` milliseconds since the session began. */
-  add(from, message, t, request) {
+  /** Logs a message; `from` is "client" or "server", `t` milliseconds since the session began.
+   * `text` stands for a frame that was not JSON (a recording keeps it as it was). */
+  add(from, message, t, request, text) {
     if (this.started === null) this.started = t;
-    const entry = this.entry(from, message, t, request);
+    const atEnd = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 8;
+    const entry = text === undefined ? this.entry(from, message, t, request) : this.unparsable(from, text, t);
     let container = this.list;
     if (from === "client" && message && message.method && message.id !== undefined) {
       const group = element("li", { class: "group" });
@@ -388,7 +413,20 @@ class MessageLog {
     this.show(entry.row, entry);
     if (group) this.showGroup(group);
     while (this.list.children.length > this.limit) this.list.firstElementChild.remove();
+    if (atEnd) this.list.scrollTop = this.list.scrollHeight;
     return entry.row;
+  }
+
+  unparsable(from, text, t) {
+    const row = element("li", { class: `entry ${from} error` }, element("details", {},
+      element("summary", {},
+        element("span", { class: "arrow", "aria-label": from === "client" ? "sent" : "received", text: from === "client" ? "→" : "←" }),
+        element("span", { class: "method", text: "unparsable frame" }),
+        element("span", { class: "time", text: `${Math.round(t - this.started)} ms` })),
+      element("pre", { text })));
+    row.methods = new Set(["unparsable frame"]);
+    row.viewModels = new Set();
+    return { row, methods: row.methods, viewModels: row.viewModels };
   }
 
   entry(from, message, t, request) {
@@ -490,6 +528,7 @@ function toast(title, detail, kind) {
     element("strong", { text: title }), element("span", { text: detail }), close);
   close.addEventListener("click", () => note.remove());
   box.append(note);
+  while (box.children.length > 4) box.firstElementChild.remove();
   setTimeout(() => note.remove(), 8000);
   return note;
 }
@@ -1190,8 +1229,10 @@ class RecordingPlayer {
     log.started = 0;
     let row = null;
     for (const entry of this.entries.slice(0, this.position)) {
-      const message = "message" in entry ? entry.message : { unparsable: entry.text };
-      if (entry.from === "client") {
+      const message = entry.message;
+      if (!("message" in entry)) {
+        row = log.add(entry.from === "client" ? "client" : "server", null, entry.t || 0, undefined, String(entry.text));
+      } else if (entry.from === "client") {
         store.outgoing(message);
         row = log.add("client", message, entry.t || 0);
       } else {

@@ -58,6 +58,7 @@ class ServerSession:
             line = line.strip()
             if line:
                 self.lines.put(line.decode("utf-8", "replace"))
+        self.process.stdout.close()
         self.lines.put(None)
 
     def send(self, message):
