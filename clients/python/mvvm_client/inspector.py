@@ -20,6 +20,7 @@ import pathlib
 import queue
 import secrets
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -214,6 +215,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.flush()
 
 
+class _Stopped(Exception):
+    """SIGINT or SIGTERM arrived: stop serving and end every server."""
+
+
+def _stop(signum, frame):
+    raise _Stopped()
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     server_arguments = []
@@ -233,9 +242,13 @@ def main(argv=None):
         parser.error("no server executable at %r: build it (swift build) or pass --server" % options.server)
     bridge = Bridge([options.server, *server_arguments], port=options.port)
     print(bridge.url, flush=True)
+    # Set explicitly: a process started with SIGINT ignored (as some runners start children) would
+    # otherwise keep ignoring it.
+    for stop in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(stop, _stop)
     try:
         bridge.serve_forever()
-    except KeyboardInterrupt:
+    except _Stopped:
         pass
     finally:
         bridge.server_close()

@@ -55,6 +55,22 @@ class PlayerTests(AppTestCase):
         self.screenshot("inspector-player.png")
 
 
+class ZoomTests(AppTestCase):
+    def test_at_200_percent_nothing_overflows_and_the_log_moves_below(self):
+        self.driver.set_window_size(self.window[0] // 2, self.window[1])
+        try:
+            self.load()
+            self.create("Player")
+            layout = self.driver.execute_script("""
+                const app = document.getElementById('app').getBoundingClientRect();
+                const log = document.querySelector('.log').getBoundingClientRect();
+                return {overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                        logBelow: log.top >= app.bottom - 1};""")
+            self.assertEqual(layout, {"overflow": 0, "logBelow": True})
+        finally:
+            self.driver.set_window_size(*self.window)
+
+
 class FlickrTests(AppTestCase):
     def test_search_push_scroll_counts_and_back(self):
         self.load()
