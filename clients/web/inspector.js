@@ -13,7 +13,8 @@ function takesNoInput(schema) {
 
 /**
  * The control a schema asks for: `{kind, nullable, options, viewModelType}` where kind is one of
- * boolean, integer, number, string, enum, reference (a view model's id) or json (anything else).
+ * boolean, integer, number, string, enum, reference (a view model's id) or json (anything else;
+ * `acceptsText` when a string is one of its choices, so text that is not JSON is taken as one).
  */
 function controlKind(schema) {
   schema = schema || {};
@@ -26,7 +27,7 @@ function controlKind(schema) {
     if (rest.every((member) => member && "const" in member)) {
       return { kind: "enum", nullable, options: rest.map((member) => member.const) };
     }
-    return { kind: "json", nullable };
+    return { kind: "json", nullable, acceptsText: rest.some((member) => member && member.type === "string") };
   }
   if (Array.isArray(schema.enum)) return { kind: "enum", nullable, options: schema.enum };
   let type = schema.type;
@@ -441,7 +442,7 @@ class MessageLog {
       if (one.result && one.result.viewModel && one.result.viewModel.id) viewModels.add(one.result.viewModel.id);
       const answered = one.method ? null : (request && !Array.isArray(request) ? request : null);
       if (answered && answered.params && typeof answered.params.viewModel === "string") viewModels.add(answered.params.viewModel);
-      const method = one.method || (answered ? answered.method : "response");
+      const method = one.method || (answered ? answered.method : (one.error ? "error" : "response"));
       methods.add(method);
       return method;
     };
@@ -716,8 +717,15 @@ class Renderer {
         break;
       }
       default:
-        node = element("textarea", { id: inputId, rows: "2", spellcheck: "false" });
-        read = () => JSON.parse(node.value || "null");
+        node = element("textarea", { id: inputId, rows: "2", spellcheck: "false", placeholder: kind.acceptsText ? "JSON or text" : "JSON" });
+        read = () => {
+          try {
+            return JSON.parse(node.value || "null");
+          } catch (error) {
+            if (kind.acceptsText) return node.value;
+            throw error;
+          }
+        };
         show = (one) => { node.value = one === undefined ? "" : JSON.stringify(one); };
         break;
     }
@@ -757,7 +765,7 @@ class Renderer {
       const inputId = fieldId("input");
       const kind = controlKind(command.inputSchema);
       field = this.input(kind, inputId, kind.kind === "boolean" ? false : undefined, () => this.store.ofType(kind.viewModelType));
-      if (kind.kind === "string" || kind.kind === "json") field.show("");
+      if (kind.kind === "string") field.show("");
       node.append(element("label", { for: inputId, class: "input-label", text: `${command.name} input` }), field.node);
       field.node.addEventListener("keydown", (event) => {
         if (event.key === "Enter" && field.node.tagName !== "TEXTAREA") button.click();
@@ -1251,7 +1259,7 @@ class RecordingPlayer {
     if (recent.length) section.append(element("h3", { text: "Latest events" }), element("ul", { class: "events" }, ...recent));
     this.inspector.screen.replaceChildren(section);
     this.inspector.breadcrumbs.replaceChildren();
-    if (row) row.scrollIntoView({ block: "nearest" });
+    if (row) log.list.scrollTop = row.offsetTop - log.list.offsetTop - log.list.clientHeight / 2;
   }
 
   close() {
