@@ -674,7 +674,7 @@ class Renderer {
     const update = () => {
       if (inFlight <= 1) field.show(current());
     };
-    return { node, update, field };
+    return { node, update };
   }
 
   /** An input for a value of `kind`: `{node, show(value), read(), onCommit(fn)}`. */
@@ -857,9 +857,10 @@ class Renderer {
     update();
     return {
       node, update,
+      // The list left the page: its cards are out of view as surely as if they had scrolled away.
       release: () => {
         if (observer) observer.disconnect();
-        for (const itemId of cards.keys()) if (this.actions) this.actions.forget(itemId);
+        if (this.actions) for (const [itemId, card] of cards) this.actions.visible(itemId, false, card);
       },
     };
   }
@@ -1030,7 +1031,10 @@ class Inspector {
    * leaves (docs/protocol.md §9.2). */
   itemVisible(id, visible, card) {
     const model = this.store.viewModels.get(id);
-    if (!model) return;
+    if (!model) {
+      this.bound.delete(id);
+      return;
+    }
     const follows = this.store.describe(model.type).properties.some((one) => one.name === "isVisible" && !one.readOnly &&
       controlKind(one.schema).kind === "boolean");
     const quiet = () => {};

@@ -29,7 +29,7 @@ import urllib.parse
 PAGE = pathlib.Path(__file__).resolve().parents[2] / "web"
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
-                 ".css": "text/css; charset=utf-8", ".png": "image/png", ".jsonl": "application/jsonl"}
+                 ".css": "text/css; charset=utf-8"}
 # How long an idle event stream waits before a comment line checks that the page is still there.
 KEEPALIVE_SECONDS = 15
 # The largest message the page may post; the server's own default limit is far larger, a page
