@@ -240,12 +240,13 @@ def main(argv=None):
     options = parser.parse_args(argv)
     if not options.server or not os.access(options.server, os.X_OK):
         parser.error("no server executable at %r: build it (swift build) or pass --server" % options.server)
-    bridge = Bridge([options.server, *server_arguments], port=options.port)
-    print(bridge.url, flush=True)
-    # Set explicitly: a process started with SIGINT ignored (as some runners start children) would
-    # otherwise keep ignoring it.
+    # Set explicitly, and unblocked: a process started with SIGINT ignored or these signals blocked
+    # (as some test runners start their children) would otherwise never stop on them.
     for stop in (signal.SIGINT, signal.SIGTERM):
         signal.signal(stop, _stop)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
+    bridge = Bridge([options.server, *server_arguments], port=options.port)
+    print(bridge.url, flush=True)
     try:
         bridge.serve_forever()
     except _Stopped:

@@ -101,9 +101,14 @@ class BridgeTests(unittest.TestCase):
 @needs_server
 class CommandTests(unittest.TestCase):
     def run_module(self, *arguments):
+        """Runs the bridge as a test runner may: with SIGINT and SIGTERM blocked and SIGINT ignored."""
+        def as_a_runner_may():
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+
         return subprocess.Popen([sys.executable, "-m", "mvvm_client.inspector", *arguments],
                                 cwd=pathlib.Path(__file__).resolve().parents[1], stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True)
+                                stderr=subprocess.PIPE, text=True, preexec_fn=as_a_runner_may)
 
     def test_the_command_prints_the_url_and_serves_it_until_stopped(self):
         process = self.run_module("--server", PATH, "--", "--log-level", "error")
