@@ -245,15 +245,17 @@ def main(argv=None):
     for stop in (signal.SIGINT, signal.SIGTERM):
         signal.signal(stop, _stop)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
-    bridge = Bridge([options.server, *server_arguments], port=options.port)
-    print(bridge.url, flush=True)
+    bridge = None
     try:
+        bridge = Bridge([options.server, *server_arguments], port=options.port)
+        print(bridge.url, flush=True)
         bridge.serve_forever()
     except _Stopped:
         pass
     finally:
-        bridge.server_close()
-        bridge.close_sessions()
+        if bridge is not None:
+            bridge.server_close()
+            bridge.close_sessions()
     return 0
 
 
