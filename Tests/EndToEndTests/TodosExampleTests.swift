@@ -5,10 +5,10 @@ import Testing
 
 /// The framework's proof (SPEC §11): examples/todos, a package outside this one that depends on it
 /// by path and uses its public API only, builds, passes its own tests, and serves its view models to
-/// the Python client and the Neovim plugin.
+/// the Python client, the Neovim plugin and the browser inspector.
 @Suite("The todos example package", .timeLimit(.minutes(10)))
 struct TodosExampleTests {
-    @Test("swift test passes in examples/todos; its Python script and its Neovim screen drive its server")
+    @Test("swift test passes in examples/todos; its Python script, its Neovim screen and the inspector drive its server")
     func examplePackage() async throws {
         let (tested, testOutput) = try Repository.run(["swift", "test", "--package-path", "examples/todos"])
         #expect(tested == 0, "\(testOutput)")
@@ -44,6 +44,7 @@ struct TodosExampleTests {
                 """)
         let server = Repository.path("examples/todos/.build/debug/todos-server")
         try NeovimClientTests.runHeadless("examples/todos/nvim/tests/run.lua", server: server)
+        try BrowserInspectorTests.runSuite(["tests.test_todos"], server: ("TODOS_SERVER", server))
         try await checkValuesAgainstSchemas(server: server)
     }
 

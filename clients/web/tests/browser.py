@@ -1,0 +1,112 @@
+"""What the browser tests share: the inspector's bridge in a thread, a headless Chromium driven by
+Selenium, and waits that poll the page. Chromium, chromedriver and selenium are required: without
+them the tests fail (.ci/run installs them)."""
+
+import os
+import pathlib
+import shutil
+import sys
+import tempfile
+import threading
+import time
+import unittest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "python"))
+
+from mvvm_client import inspector  # noqa: E402
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+except ImportError as error:
+    raise ImportError("selenium is not installed: python3 -m pip install selenium (.ci/run does)") from error
+
+__all__ = ["BrowserTestCase", "By", "Keys"]
+
+# How long a wait for the page polls before the test fails; far beyond what a loaded machine needs.
+WAIT_SECONDS = 20
+# Where screenshots go, when the tests are asked to save them (docs/images is made so).
+SCREENSHOTS = os.environ.get("INSPECTOR_SCREENSHOTS")
+
+
+def chromium():
+    """The paths of Chromium and its driver; raises (failing the test) when either is missing."""
+    browser = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    driver = shutil.which("chromedriver")
+    if not browser or not driver:
+        raise RuntimeError("chromium and chromedriver are required: apt-get install chromium chromium-driver")
+    return browser, driver
+
+
+class BrowserTestCase(unittest.TestCase):
+    """One bridge and one browser per test class; each test loads the page afresh, which starts a
+    fresh server. `server_command` is the server and its arguments."""
+
+    server_command = None
+    window = (1280, 900)
+
+    @classmethod
+    def setUpClass(cls):
+        browser, driver = chromium()
+        cls.data = tempfile.TemporaryDirectory()
+        command = cls.server_command() if callable(cls.server_command) else cls.server_command
+        cls.bridge = inspector.Bridge([*command, "--data-dir", cls.data.name])
+        cls.thread = threading.Thread(target=cls.bridge.serve_forever, daemon=True)
+        cls.thread.start()
+        options = webdriver.ChromeOptions()
+        options.binary_location = browser
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                         "--window-size=%d,%d" % cls.window, "--force-device-scale-factor=1"):
+            options.add_argument(argument)
+        cls.driver = webdriver.Chrome(service=Service(driver), options=options)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.bridge.shutdown()
+        cls.bridge.server_close()
+        cls.bridge.close_sessions()
+        cls.data.cleanup()
+
+    def load(self):
+        """Opens the page (a new server) and waits for its start screen."""
+        self.driver.get(self.bridge.url)
+        self.wait_for(lambda: self.find_all(".start .type"), "the start screen lists the types")
+
+    def find(self, css, within=None):
+        return (within or self.driver).find_element(By.CSS_SELECTOR, css)
+
+    def find_all(self, css, within=None):
+        return (within or self.driver).find_elements(By.CSS_SELECTOR, css)
+
+    def wait_for(self, condition, what, timeout=WAIT_SECONDS):
+        """Polls `condition()` until it gives a true value, which it returns; fails naming `what`."""
+        deadline = time.monotonic() + timeout
+        last_error = None
+        while time.monotonic() < deadline:
+            try:
+                value = condition()
+                if value:
+                    return value
+            except Exception as error:  # the page changed under the lookup: look again
+                last_error = error
+            time.sleep(0.05)
+        self.fail("timed out waiting until %s%s" % (what, "" if last_error is None else " (%r)" % last_error))
+
+    def create(self, type_name, arguments=None):
+        """Creates a view model from the start screen; returns its screen."""
+        card = self.find('.start .type[data-type="%s"]' % type_name)
+        if arguments is not None:
+            self.find("textarea", card).send_keys(arguments)
+        self.find("button", card).click()
+        return self.wait_for(lambda: self.find('.vm.screen[data-vm-type="%s"]' % type_name), type_name + " is shown")
+
+    def value(self, css):
+        return self.find(css).get_attribute("data-value")
+
+    def screenshot(self, name):
+        if SCREENSHOTS:
+            os.makedirs(SCREENSHOTS, exist_ok=True)
+            self.driver.save_screenshot(os.path.join(SCREENSHOTS, name))

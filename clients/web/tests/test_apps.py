@@ -1,0 +1,133 @@
+"""The inspector in a real browser against the built-in apps of mvvm-server ($MVVM_SERVER)."""
+
+import os
+import pathlib
+
+from .browser import BrowserTestCase, Keys
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+SERVER = os.environ.get("MVVM_SERVER") or str(ROOT / ".build" / "debug" / "mvvm-server")
+
+
+class AppTestCase(BrowserTestCase):
+    server_command = [SERVER]
+
+    def field(self, property_name, within=None):
+        return self.find('[data-property="%s"] input, [data-property="%s"] select' % (property_name, property_name),
+                         within)
+
+    def button(self, command, within=None):
+        return self.find('[data-command="%s"] button' % command, within)
+
+
+class PlayerTests(AppTestCase):
+    def test_step_up_forbidden_name_and_upload_until_locked(self):
+        self.load()
+        player = self.create("Player")
+        points = self.field("points", player)
+        self.wait_for(lambda: points.get_attribute("value") == "100", "points show 100")
+        self.button("stepUp", player).click()
+        self.wait_for(lambda: points.get_attribute("value") == "101", "stepUp made the points 101")
+        self.assertEqual(self.value('[data-property="pointUpdatesLeft"] output'), "9")
+
+        name = self.field("playerName", player)
+        name.send_keys(Keys.CONTROL, "a")
+        name.send_keys("dag nabbit")
+        toast = self.wait_for(lambda: [one for one in self.find_all(".toast") if "forbiddenName" in one.text],
+                              "a forbiddenName toast shows")
+        self.assertIn("dag nabbit", toast[0].text)
+        self.wait_for(lambda: name.get_attribute("value") == "", "the name field was cleared")
+        self.wait_for(lambda: self.button("upload", player).get_attribute("disabled") is not None,
+                      "upload is disabled without a name")
+
+        name.send_keys("Ada")
+        upload = self.button("upload", player)
+        for count in range(1, 6):
+            self.wait_for(lambda: upload.is_enabled(), "upload is enabled before upload %d" % count)
+            upload.click()
+            self.wait_for(lambda: len([one for one in self.find_all("#log .entry.server")
+                                       if "uploaded" in one.text]) == count,
+                          "upload %d raised uploaded" % count)
+        self.wait_for(lambda: self.value('[data-property="isLocked"] output') == "true", "the player is locked")
+        for command in ("stepUp", "stepDown", "upload"):
+            self.assertFalse(self.button(command, player).is_enabled(), command + " is disabled once locked")
+        self.assertTrue([one for one in self.find_all(".toast") if "uploaded" in one.text and "Ada" in one.text])
+        self.screenshot("inspector-player.png")
+
+
+class ZoomTests(AppTestCase):
+    def test_at_200_percent_nothing_overflows_and_the_log_moves_below(self):
+        self.driver.set_window_size(self.window[0] // 2, self.window[1])
+        try:
+            self.load()
+            self.create("Player")
+            layout = self.driver.execute_script("""
+                const app = document.getElementById('app').getBoundingClientRect();
+                const log = document.querySelector('.log').getBoundingClientRect();
+                return {overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                        logBelow: log.top >= app.bottom - 1};""")
+            self.assertEqual(layout, {"overflow": 0, "logBelow": True})
+        finally:
+            self.driver.set_window_size(*self.window)
+
+
+class FlickrTests(AppTestCase):
+    def test_search_push_scroll_counts_and_back(self):
+        self.load()
+        search = self.create("FlickrSearch", '{"latencyMs": 0}')
+        execute = self.button("executeSearch", search)
+        self.assertFalse(execute.is_enabled(), "executeSearch waits for a search text")
+        self.field("searchText", search).send_keys("beach")
+        self.wait_for(lambda: execute.is_enabled(), "executeSearch is enabled")
+        execute.click()
+        results = self.wait_for(lambda: self.find('.vm.screen[data-vm-type="SearchResults"]'), "the results are pushed")
+        self.assertEqual(self.value('[data-property="title"] output'), '"beach"')
+        items = self.wait_for(lambda: self.find_all(".item", results), "the results list photos")
+        self.assertGreater(len(items), 6, "enough photos that some are out of view")
+
+        def counted(item):
+            return self.find('[data-property="favorites"] output', item).get_attribute("data-value") != "null"
+
+        self.wait_for(lambda: counted(items[0]), "the first photo's counts load as it is in view")
+        self.wait_for(lambda: self.find('[data-property="isVisible"] input', items[0]).is_selected(),
+                      "the first photo's isVisible follows its card")
+        last = items[-1]
+        self.assertEqual(last.get_attribute("data-bound"), "false", "a photo out of view is not bound")
+        self.assertFalse(counted(last), "a photo out of view has no counts")
+
+        self.driver.execute_script("arguments[0].scrollTop = arguments[0].scrollHeight", self.find(".items", results))
+        self.wait_for(lambda: last.get_attribute("data-bound") == "true", "the last photo is bound once in view")
+        self.wait_for(lambda: counted(last), "the last photo's counts load once it is in view")
+        self.wait_for(lambda: items[0].get_attribute("data-bound") == "false", "the first photo is unbound as it leaves")
+        self.screenshot("inspector-flickr.png")
+
+        self.find(".vm.screen .back").click()
+        search = self.wait_for(lambda: self.find('.vm.screen[data-vm-type="FlickrSearch"]'), "back on the search")
+        self.wait_for(lambda: "(1)" in self.find('[data-collection="previousSearches"] .count', search).text,
+                      "the search is listed in previousSearches")
+        self.assertTrue([one for one in self.find_all("#log .entry.client") if "navigation/pop" in one.text])
+
+
+class QuoteListTests(AppTestCase):
+    def rows(self):
+        """The quotes on the page, {id: price shown}, read at one instant (they change five times a second)."""
+        return self.driver.execute_script("""
+            const rows = {};
+            for (const item of document.querySelectorAll('[data-collection="quotes"] .item')) {
+              rows[item.dataset.item] = item.querySelector('[data-property="price"] output').textContent;
+            }
+            return rows;""")
+
+    def test_prices_change_live_and_rows_come_and_go(self):
+        self.load()
+        self.create("QuoteList", '{"tickInterval": 0.2, "seed": 3, "initialCount": 8}')
+        first = self.wait_for(self.rows, "quotes are listed")
+        self.wait_for(lambda: any(price != self.rows().get(quote, price) for quote, price in first.items()),
+                      "a bound quote's price changes")
+        self.wait_for(lambda: set(self.rows()) - set(first), "new quotes come")
+        self.wait_for(lambda: set(first) - set(self.rows()), "quotes go")
+        self.wait_for(lambda: self.driver.execute_script("""
+            const count = document.querySelector('[data-collection="quotes"] .count').textContent;
+            return count === `(${document.querySelectorAll('[data-collection="quotes"] .item').length})`;"""),
+                      "the count matches the rows")
+        self.screenshot("inspector-quotes.png")

@@ -1,0 +1,48 @@
+"""The inspector against a server built on the framework outside this package: the todos example's
+todos-server ($TODOS_SERVER, else examples/todos/.build/debug/todos-server)."""
+
+import os
+import pathlib
+
+from .browser import BrowserTestCase, Keys
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+SERVER = os.environ.get("TODOS_SERVER") or str(ROOT / "examples" / "todos" / ".build" / "debug" / "todos-server")
+
+
+class TodosTests(BrowserTestCase):
+    server_command = [SERVER]
+
+    def titles(self):
+        return self.driver.execute_script("""
+            return [...document.querySelectorAll('[data-collection="items"] .item')].map((item) =>
+              item.querySelector('[data-property="title"] output').textContent);""")
+
+    def test_add_toggle_filter(self):
+        self.load()
+        todos = self.create("TodoList")
+        title = self.find('[data-command="add"] input', todos)
+        for name in ("milk", "eggs", "bread"):
+            title.send_keys(name, Keys.ENTER)
+            self.wait_for(lambda: self.titles()[-1:] == [name], "%s is added" % name)
+        self.assertEqual(self.value('[data-property="itemsLeft"] output'), '"3 items left"')
+
+        title.send_keys("   ", Keys.ENTER)
+        error = self.wait_for(lambda: self.find('[data-command="add"] .output.error', todos).text, "a blank title is refused")
+        self.assertIn("-31005", error)
+        self.assertIn("invalidValue", error)
+
+        eggs = self.find('[data-collection="items"] .item:nth-child(2)', todos)
+        self.find('[data-command="toggle"] button', eggs).click()
+        self.wait_for(lambda: self.value('[data-collection="items"] .item:nth-child(2) [data-property="isCompleted"] output')
+                      == "true", "eggs is done")
+        self.wait_for(lambda: self.value('[data-property="itemsLeft"] output') == '"2 items left"', "2 items are left")
+        clear = self.find('[data-command="clearCompleted"] button', todos)
+        self.assertTrue(clear.is_enabled(), "clearCompleted is enabled once a todo is done")
+
+        filter_field = self.find('[data-property="filter"] select', todos)
+        self.find('option[value=\'"active"\']', filter_field).click()
+        self.wait_for(lambda: self.titles() == ["milk", "bread"], "the active filter hides eggs")
+        self.screenshot("inspector-todos.png")
+        self.find('option[value=\'"completed"\']', filter_field).click()
+        self.wait_for(lambda: self.titles() == ["eggs"], "the completed filter shows only eggs")
