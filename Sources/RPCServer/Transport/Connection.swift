@@ -33,10 +33,13 @@ final class Connection {
     private var decoder: FrameDecoder
     private let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
     /// Encoded output the client has not taken yet; `written` bytes of it are gone.
-    private var pending = ByteWriter(capacity: Connection.turnCapacity)
-    private var written = 0
-    private var scratch = ByteWriter(capacity: Connection.turnCapacity)
-    private var taken: [OutgoingMessage?] = []
+    ///
+    /// Unchecked, as the three below: passed `inout` only to the encoders and to `Outbox.take`, none of
+    /// which calls back into the connection.
+    @exclusivity(unchecked) private var pending = ByteWriter(capacity: Connection.turnCapacity)
+    @exclusivity(unchecked) private var written = 0
+    @exclusivity(unchecked) private var scratch = ByteWriter(capacity: Connection.turnCapacity)
+    @exclusivity(unchecked) private var taken: [OutgoingMessage?] = []
     /// The last write would have blocked; nothing is written until the driver sees the descriptor
     /// writable again, so a backed-up client costs no system call per message sent.
     private(set) var isOutputBlocked = false
