@@ -27,8 +27,9 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     private let enabledIf: Property<Bool>?
     private let work: @MainActor (Input) async throws -> Output
     private let executing = MutableProperty(false)
-    private let valuesInput: Signal<Output>.Observer
-    private let errorsInput: Signal<CommandError>.Observer
+    /// The signals' cores, sent to directly, as `MutableProperty` does: no input objects.
+    private let valuesCore = SignalCore<Output>(generatorDisposable: nil)
+    private let errorsCore = SignalCore<CommandError>(generatorDisposable: nil)
     private var running: [Int: Task<Output, any Error>] = [:]
     private var nextExecution = 0
 
@@ -48,8 +49,8 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         self.enabledIf = enabledIf
         work = execute
         isExecuting = Property(capturing: executing)
-        (values, valuesInput) = Signal.pipe()
-        (errors, errorsInput) = Signal.pipe()
+        values = Signal(core: valuesCore)
+        errors = Signal(core: errorsCore)
         let condition = enabledIf ?? Property(value: true)
         isEnabled =
             policy == .serial
@@ -58,8 +59,8 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     }
 
     isolated deinit {
-        valuesInput.sendCompleted()
-        errorsInput.sendCompleted()
+        valuesCore.sendTerminal(failure: nil)
+        errorsCore.sendTerminal(failure: nil)
     }
 
     /// Runs the work with `input` and returns its output.
@@ -112,12 +113,12 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         }
         switch result {
         case .success(let output):
-            valuesInput.send(output)
+            valuesCore.sendValue(output)
             return output
         case .failure(let error):
             let commandError = CommandError(error, afterCancellation: task.isCancelled)
             if case .failed = commandError {
-                errorsInput.send(commandError)
+                errorsCore.sendValue(commandError)
             }
             throw commandError
         }
