@@ -62,11 +62,15 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         self.enabledIf = enabledIf
         work = execute
         isExecuting = Property(capturing: executing)
-        let condition = enabledIf ?? Property(value: true)
-        isEnabled =
-            policy == .serial
-            ? Property.combineLatest(condition, executing) { $0 && !$1 }.skipRepeats()
-            : Property(capturing: condition)
+        if policy == .serial {
+            isEnabled = Property(
+                initial: (enabledIf?.value ?? true) && !executing.value, doc: "", sources: []
+            ) { [executing] derived in
+                CommandEnablement(condition: enabledIf, executing: executing, into: derived)
+            }
+        } else {
+            isEnabled = Property(capturing: enabledIf ?? Property(value: true))
+        }
     }
 
     isolated deinit {
