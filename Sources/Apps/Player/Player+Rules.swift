@@ -46,9 +46,12 @@ extension Player {
                 expected: "a finite number no lower than minPoints (\(minPoints.value.displayText))"
             )
         }
-        playerName.signal.take(during: lifetime).observe { [weak self] in self?.rejectIfForbidden($0) }
-        for cancel in [stepUp.cancel, stepDown.cancel, upload.cancel, resetToDefaults.cancel] {
-            lifetime.observeEnded(cancel)
+        lifetime += playerName.signal.observe { [weak self] in self?.rejectIfForbidden($0) }
+        lifetime += ActionDisposable { [stepUp, stepDown, upload, resetToDefaults] in
+            stepUp.cancel()
+            stepDown.cancel()
+            upload.cancel()
+            resetToDefaults.cancel()
         }
     }
 

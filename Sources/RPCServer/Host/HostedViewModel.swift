@@ -26,8 +26,9 @@ final class HostedViewModel {
     /// Unchecked: read on every change of a member, and changed only by adding and removing names,
     /// which calls nothing outside it.
     @exclusivity(unchecked) var binding = Binding()
-    /// The host's observations; nil while a lazily observed entry is not observed.
-    var observations: CompositeDisposable?
+    /// The host's observations, one per observed member; nil while a lazily observed entry is not
+    /// observed.
+    var observations: [MemberObservation]?
     /// Who made this view model and what it is to them.
     let origin: Origin
     /// What this view model owns and takes with it when it is disposed: the screens it pushed and
@@ -72,6 +73,15 @@ final class HostedViewModel {
     }
 
     var version: Int64 { version(members) }
+
+    /// Ends the host's observations, in the order they started.
+    func stopObserving() {
+        guard let ending = observations else { return }
+        observations = nil
+        for observation in ending {
+            observation.dispose()
+        }
+    }
 
     /// The members a client subscribed to with `viewModel/bind`.
     struct Binding {

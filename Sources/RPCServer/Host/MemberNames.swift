@@ -13,6 +13,8 @@ struct MemberNames {
     }
 
     mutating func formUnion(_ others: [String]) {
+        // Room for all of them at once: binding every member, the usual case, then allocates once.
+        names.reserveCapacity(names.count + others.count)
         for name in others where !contains(name) {
             names.append(name)
         }

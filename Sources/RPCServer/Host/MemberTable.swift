@@ -34,6 +34,10 @@ final class MemberTable {
                 add(child.value, named: name, of: type(of: viewModel).typeName)
             }
         }
+        properties = properties.trimmed
+        commands = commands.trimmed
+        events = events.trimmed
+        collections = collections.trimmed
     }
 
     private func add(_ member: Any, named name: String, of typeName: String) {
@@ -72,5 +76,13 @@ final class MemberTable {
 
     func collection(_ name: String) -> (any WireCollection)? {
         collections.first { $0.name == name }?.member
+    }
+}
+
+extension Array {
+    /// The same elements in storage of their count, without the room an append left to grow into: a
+    /// table lives as long as its view model, and its arrays stop growing once it is made.
+    fileprivate var trimmed: [Element] {
+        capacity == count ? self : withUnsafeBufferPointer { Array($0) }
     }
 }

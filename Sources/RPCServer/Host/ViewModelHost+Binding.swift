@@ -35,46 +35,33 @@ extension ViewModelHost {
         entry.binding.commands.subtract(selection.commands)
         entry.binding.collections.subtract(selection.collections)
         if selection.events { entry.binding.events = false }
-        if entry.observesLazily, let observations = entry.observations, entry.binding.properties.isEmpty {
+        if entry.observesLazily, entry.observations != nil, entry.binding.properties.isEmpty {
             // Nothing bound is left to notify: the properties count on their own again (a recycled cell).
-            observations.dispose()
-            entry.observations = nil
+            entry.stopObserving()
             entry.counted -= members.countedChanges
         }
     }
 
-    /// Starts the observations that count `entry`'s version and notify what its client bound.
+    /// Starts the observations that count `entry`'s version and notify what its client bound, one
+    /// object per member, in the order of the members (which is the order their changes are heard in).
     func observe(_ entry: HostedViewModel, _ members: MemberTable) {
-        let emit = self.emit
-        let isClientBehind = self.isClientBehind
-        let observations = CompositeDisposable()
-        entry.observations = observations
+        var observations: [MemberObservation] = []
+        observations.reserveCapacity(
+            members.properties.count + members.commands.count + members.collections.count + members.events.count)
         for (name, property) in members.properties {
-            observations += property.observeChanges(self) { [unowned entry] value in
-                entry.counted += 1
-                guard entry.binding.properties.contains(name) else { return }
-                let params = PropertyDidChange.Params(
-                    viewModel: entry.id, property: name, value: value, version: entry.counted)
-                emit(
-                    .notification(
-                        PropertyDidChange.self, params, coalescingKey: CoalescingKey(viewModel: entry.id, member: name))
-                )
+            if let observation = property.observe(as: name, of: entry, host: self) {
+                observations.append(observation)
             }
         }
         for (name, command) in members.commands {
-            observations += command.observeState { [unowned entry] state in
-                entry.counted += 1
-                guard entry.binding.commands.contains(name) else { return }
-                let params = CommandDidChange.Params(
-                    viewModel: entry.id, command: name, enabled: state.enabled, executing: state.executing,
-                    version: entry.counted)
-                emit(.notification(CommandDidChange.self, params))
-            }
+            observations.append(command.observe(as: name, of: entry, host: self))
         }
+        let isClientBehind = self.isClientBehind
         for (name, collection) in members.collections {
             let hosting = itemHosting(for: entry)
-            observations += collection.observeChanges(hosting: hosting) {
-                [unowned entry, unowned collection] changes in
+            let observation = MemberObservation(name, of: entry, host: self)
+            observation.subscription = collection.observeChanges(hosting: hosting) {
+                [unowned self, unowned entry, unowned collection] changes in
                 entry.counted += 1
                 entry.collectionVersions[name] = entry.counted
                 guard entry.binding.collections.contains(name) else { return }
@@ -83,13 +70,12 @@ extension ViewModelHost {
                 let current = isClientBehind() ? collection.items(hosting: hosting) : nil
                 emit(.collectionChange(params, itemCount: collection.count, currentItems: current))
             }
+            observations.append(observation)
         }
         for (name, event) in members.events {
-            observations += event.observePayloads(self) { [unowned entry] payload in
-                guard entry.binding.events else { return }
-                emit(.notification(ViewModelEvent.self, .init(viewModel: entry.id, event: name, payload: payload)))
-            }
+            observations.append(event.observe(as: name, of: entry, host: self))
         }
+        entry.observations = observations
     }
 
     struct Selection {

@@ -68,7 +68,7 @@ final class ViewModelHost {
         if let number = number(of: entry.id) { hosted[number] = nil }
         entries[ObjectIdentifier(entry.viewModel)] = nil
         if !ownerGoes, let owner = entry.origin.owner { self.hosted(owner)?.owned.removeAll { $0 === entry } }
-        entry.observations?.dispose()
+        entry.stopObserving()
         entry.viewModel.dispose()
         // Keyed although nothing ever supersedes it (an id is disposed once), so that it is no barrier
         // to merging: a list that replaces items on every tick would otherwise stop a slow client's

@@ -9,8 +9,8 @@ protocol WireCommand: AnyObject {
     var state: CommandState { get }
     /// What the input must be, for an InvalidValue error.
     var inputSchema: JSONValue { get }
-    /// Calls `action` whenever enabled or executing changes, with both values.
-    func observeState(_ action: @escaping @MainActor (CommandState) -> Void) -> any Disposable
+    /// Starts the host's observation, which hears the state whenever enabled or executing changes.
+    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation
     /// Decodes the input, runs the command and encodes its output; errors come back as `CommandError`
     /// so the host can name the view model and command in the wire error.
     func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue
@@ -32,24 +32,8 @@ extension Command: WireCommand, DeclaredMember {
 
     static var valueTypes: [Any.Type] { [Input.self, Output.self] }
 
-    func observeState(_ action: @escaping @MainActor (CommandState) -> Void) -> any Disposable {
-        let last = Latest(state)
-        // `isEnabled` is derived from `isExecuting` (and often from other derived properties), so the
-        // state is read once the changes already queued are delivered: one notification per settled
-        // state, never an enabled-and-executing blend of old and new.
-        let report: @MainActor (Bool) -> Void = { [unowned self] _ in
-            Delivery.whenSettled { [weak self] in
-                guard let self else { return }
-                let now = self.state
-                guard now != last.value else { return }
-                last.value = now
-                action(now)
-            }
-        }
-        let disposables = CompositeDisposable()
-        disposables += isEnabled.signal.observe(report)
-        disposables += isExecuting.signal.observe(report)
-        return disposables
+    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation {
+        CommandObservation(self, as: name, of: entry, host: host)
     }
 
     func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue {
@@ -66,5 +50,43 @@ extension Command: WireCommand, DeclaredMember {
             throw .command(error)
         }
         return ValueCodec<Output>.resolved.json(output, resolver)
+    }
+}
+
+/// The host's observation of a command: both signals of its state, and the last state told.
+///
+/// `isEnabled` is derived from `isExecuting` (and often from other derived properties), so the state
+/// is read once the changes already queued are delivered: one notification per settled state, never
+/// an enabled-and-executing blend of old and new.
+final class CommandObservation<Input: Sendable, Output: Sendable>: MemberObservation {
+    private let command: Command<Input, Output>
+    private var last: CommandState
+    private var executingSubscription: (any Disposable)?
+
+    init(_ command: Command<Input, Output>, as name: String, of entry: HostedViewModel, host: ViewModelHost) {
+        self.command = command
+        last = command.state
+        super.init(name, of: entry, host: host)
+        subscription = command.isEnabled.signal.observe { [self] _ in report() }
+        executingSubscription = command.isExecuting.signal.observe { [self] _ in report() }
+    }
+
+    private func report() {
+        Delivery.whenSettled { [self] in settle() }
+    }
+
+    private func settle() {
+        let now = command.state
+        guard now != last else { return }
+        last = now
+        commandDidChange(to: now)
+    }
+
+    override func dispose() {
+        guard !isDisposed else { return }
+        super.dispose()
+        let ending = executingSubscription
+        executingSubscription = nil
+        ending?.dispose()
     }
 }

@@ -5,8 +5,8 @@ import ViewModels
 @MainActor
 protocol WireEvent: AnyObject {
     var doc: String { get }
-    func observePayloads(_ resolver: any ViewModelResolver, _ action: @escaping @MainActor (JSONValue) -> Void)
-        -> any Disposable
+    /// Starts the host's observation, which hears every payload sent from now on.
+    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation
 }
 
 extension Event: WireEvent, DeclaredMember {
@@ -16,10 +16,17 @@ extension Event: WireEvent, DeclaredMember {
 
     static var valueTypes: [Any.Type] { [Payload.self] }
 
-    func observePayloads(_ resolver: any ViewModelResolver, _ action: @escaping @MainActor (JSONValue) -> Void)
-        -> any Disposable
-    {
-        let codec = ValueCodec<Payload>.resolved
-        return signal.observe { [unowned resolver] payload in action(codec.json(payload, resolver)) }
+    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation {
+        EventObservation(self, as: name, of: entry, host: host)
+    }
+}
+
+/// The host's observation of an event: its payloads, encoded.
+final class EventObservation<Payload>: MemberObservation {
+    private let codec = ValueCodec<Payload>.resolved
+
+    init(_ event: Event<Payload>, as name: String, of entry: HostedViewModel, host: ViewModelHost) {
+        super.init(name, of: entry, host: host)
+        subscription = event.signal.observe { [self] in eventWasRaised(codec.json($0, host)) }
     }
 }

@@ -7,9 +7,9 @@ protocol WireProperty: AnyObject {
     var doc: String { get }
     var isReadOnly: Bool { get }
     func json(_ resolver: any ViewModelResolver) -> JSONValue
-    /// Calls `action` with each new value that differs from the one before; not with the current one.
-    func observeChanges(_ resolver: any ViewModelResolver, _ action: @escaping @MainActor (JSONValue) -> Void)
-        -> any Disposable
+    /// Starts the host's observation, which hears each new value that differs from the one before (not
+    /// the current one); nil for a property that never changes.
+    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation?
     /// Offers a client's value the way a view's edit does; true when the property then holds it exactly.
     func propose(json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Bool
     /// How many times the value changed since creation, when the property counts that itself; nil when
@@ -25,19 +25,33 @@ extension WireProperty where Self: PropertyProtocol {
         ValueCodec<Value>.resolved.json(value, resolver)
     }
 
-    func observeChanges(_ resolver: any ViewModelResolver, _ action: @escaping @MainActor (JSONValue) -> Void)
-        -> any Disposable
-    {
-        let codec = ValueCodec<Value>.resolved
-        guard let isEqual = codec.isEqual else {
-            return signal.observe { [unowned resolver] value in action(codec.json(value, resolver)) }
+    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation? {
+        PropertyObservation(self, as: name, of: entry, host: host)
+    }
+}
+
+/// The host's observation of a property: the codec, and the last value heard when the codec can
+/// compare values (else every value is new, and none is kept).
+final class PropertyObservation<Value>: MemberObservation {
+    private let codec = ValueCodec<Value>.resolved
+    /// Unchecked: read and assigned only by the property's observer, which the delivery contract
+    /// never calls again before it returns; no access calls out.
+    @exclusivity(unchecked) private var last: Value?
+
+    init(_ property: some PropertyProtocol<Value>, as name: String, of entry: HostedViewModel, host: ViewModelHost) {
+        super.init(name, of: entry, host: host)
+        if codec.isEqual != nil {
+            last = property.value
         }
-        let last = Latest(value)
-        return signal.observe { [unowned resolver] value in
-            guard !isEqual(value, last.value) else { return }
-            last.value = value
-            action(codec.json(value, resolver))
+        subscription = property.signal.observe { [self] in changed(to: $0) }
+    }
+
+    private func changed(to value: Value) {
+        if let isEqual = codec.isEqual, let last {
+            guard !isEqual(value, last) else { return }
+            self.last = value
         }
+        propertyDidChange(to: codec.json(value, host))
     }
 }
 
@@ -96,9 +110,7 @@ extension ConstantProperty: ReadOnlyWireProperty {
     static var countsOwnChanges: Bool { true }
 
     /// A constant never changes: nothing to subscribe to.
-    func observeChanges(_ resolver: any ViewModelResolver, _ action: @escaping @MainActor (JSONValue) -> Void)
-        -> any Disposable
-    {
-        ActionDisposable()
+    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation? {
+        nil
     }
 }

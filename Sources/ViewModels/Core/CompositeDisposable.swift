@@ -4,7 +4,9 @@
 /// - Adding to a composite that is already disposed disposes the newcomer at once, so nothing added
 ///   late can outlive its owner.
 /// - `add` returns a handle that takes the entry out again without disposing it, for subscriptions
-///   that end on their own before their owner does.
+///   that end on their own before their owner does. The handle is made only by `add`: `+=` and `init`,
+///   which most owners use, add an entry without one, which saves the handle and the weak reference
+///   it holds to the composite (a side table) for every entry.
 @MainActor
 public final class CompositeDisposable: Disposable {
     private var entries: [(id: Int, disposable: any Disposable)]? = []
@@ -13,7 +15,7 @@ public final class CompositeDisposable: Disposable {
     /// A composite holding `disposables`, to be disposed in that order.
     public init(_ disposables: [any Disposable] = []) {
         for disposable in disposables {
-            add(disposable)
+            insert(disposable)
         }
     }
 
@@ -23,6 +25,20 @@ public final class CompositeDisposable: Disposable {
     /// - Returns: a handle that removes the entry without disposing it; nil when nothing was added.
     @discardableResult
     public func add(_ disposable: (any Disposable)?) -> (any Disposable)? {
+        guard let id = insert(disposable) else { return nil }
+        return ActionDisposable { [weak self] in
+            guard let index = self?.entries?.firstIndex(where: { $0.id == id }) else { return }
+            // Kept until the entries are no longer being modified: its release may run a deinit that
+            // disposes this composite.
+            let removed = self?.entries?.remove(at: index)
+            withExtendedLifetime(removed) {}
+        }
+    }
+
+    /// Adds `disposable` as `add` does, without a handle.
+    /// - Returns: the entry's id; nil when nothing was added.
+    @discardableResult
+    private func insert(_ disposable: (any Disposable)?) -> Int? {
         guard let disposable else { return nil }
         guard entries != nil else {
             disposable.dispose()
@@ -31,13 +47,7 @@ public final class CompositeDisposable: Disposable {
         let id = nextID
         nextID += 1
         entries?.append((id, disposable))
-        return ActionDisposable { [weak self] in
-            guard let index = self?.entries?.firstIndex(where: { $0.id == id }) else { return }
-            // Kept until the entries are no longer being modified: its release may run a deinit that
-            // disposes this composite.
-            let removed = self?.entries?.remove(at: index)
-            withExtendedLifetime(removed) {}
-        }
+        return id
     }
 
     public func dispose() {
@@ -50,6 +60,6 @@ public final class CompositeDisposable: Disposable {
 
     /// Adds `disposable` to `composite`; reads like the owner collecting what it must stop.
     public static func += (composite: CompositeDisposable, disposable: (any Disposable)?) {
-        composite.add(disposable)
+        composite.insert(disposable)
     }
 }

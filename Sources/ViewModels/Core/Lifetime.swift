@@ -31,7 +31,7 @@ public final class Lifetime {
 
     /// Disposes `disposable` when `lifetime` ends.
     public static func += (lifetime: Lifetime, disposable: (any Disposable)?) {
-        lifetime.disposables.add(disposable)
+        lifetime.disposables += disposable
     }
 }
 

@@ -20,15 +20,29 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// Whether any execution is running.
     public let isExecuting: Property<Bool>
     /// The output of every successful execution.
-    public let values: Signal<Output>
+    ///
+    /// Made on first use, as `errors` is: a command nobody listens to (a host watches only its
+    /// state) pays for neither signal, and there is nobody to tell of what it sent before.
+    public var values: Signal<Output> {
+        if let madeValues { return madeValues }
+        let made = Signal<Output>(core: SignalCore(generatorDisposable: nil))
+        madeValues = made
+        return made
+    }
     /// Every `.failed` execution; disabled, cancelled and refused calls are answered to their caller only.
-    public let errors: Signal<CommandError>
+    public var errors: Signal<CommandError> {
+        if let madeErrors { return madeErrors }
+        let made = Signal<CommandError>(core: SignalCore(generatorDisposable: nil))
+        madeErrors = made
+        return made
+    }
 
     private let enabledIf: Property<Bool>?
     private let work: @MainActor (Input) async throws -> Output
     private let executing = MutableProperty(false)
-    private let valuesInput: Signal<Output>.Observer
-    private let errorsInput: Signal<CommandError>.Observer
+    /// `values` and `errors` once made; sent to through their cores, with no input objects.
+    private var madeValues: Signal<Output>?
+    private var madeErrors: Signal<CommandError>?
     private var running: [Int: Task<Output, any Error>] = [:]
     private var nextExecution = 0
 
@@ -48,18 +62,20 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         self.enabledIf = enabledIf
         work = execute
         isExecuting = Property(capturing: executing)
-        (values, valuesInput) = Signal.pipe()
-        (errors, errorsInput) = Signal.pipe()
-        let condition = enabledIf ?? Property(value: true)
-        isEnabled =
-            policy == .serial
-            ? Property.combineLatest(condition, executing) { $0 && !$1 }.skipRepeats()
-            : Property(capturing: condition)
+        if policy == .serial {
+            isEnabled = Property(
+                initial: (enabledIf?.value ?? true) && !executing.value, doc: "", sources: []
+            ) { [executing] derived in
+                CommandEnablement(condition: enabledIf, executing: executing, into: derived)
+            }
+        } else {
+            isEnabled = Property(capturing: enabledIf ?? Property(value: true))
+        }
     }
 
     isolated deinit {
-        valuesInput.sendCompleted()
-        errorsInput.sendCompleted()
+        madeValues?.core.sendTerminal(failure: nil)
+        madeErrors?.core.sendTerminal(failure: nil)
     }
 
     /// Runs the work with `input` and returns its output.
@@ -112,12 +128,12 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         }
         switch result {
         case .success(let output):
-            valuesInput.send(output)
+            madeValues?.core.sendValue(output)
             return output
         case .failure(let error):
             let commandError = CommandError(error, afterCancellation: task.isCancelled)
             if case .failed = commandError {
-                errorsInput.send(commandError)
+                madeErrors?.core.sendValue(commandError)
             }
             throw commandError
         }

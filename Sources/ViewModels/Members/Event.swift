@@ -7,20 +7,21 @@ public final class Event<Payload>: ViewModelMember {
     public let doc: String
     /// Every payload sent, in order.
     public let signal: Signal<Payload>
-    private let input: Signal<Payload>.Observer
+    /// The signal's core, sent to directly: no input object.
+    private let core = SignalCore<Payload>(generatorDisposable: nil)
 
     /// An event nobody has sent yet; observers hear only what is sent after they start.
     public init(doc: String = "") {
         self.doc = doc
-        (signal, input) = Signal.pipe()
+        signal = Signal(core: core)
     }
 
     isolated deinit {
-        input.sendCompleted()
+        core.sendTerminal(failure: nil)
     }
 
     /// Raises the event; from inside an observer it is delivered after the current delivery.
     public func send(_ payload: Payload) {
-        input.send(payload)
+        core.sendValue(payload)
     }
 }

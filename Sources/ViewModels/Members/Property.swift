@@ -15,25 +15,26 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     /// Every change, sent after it became visible in `value`; ends as the source's signal does.
     public let signal: Signal<Value>
     private let read: @MainActor () -> Value
-    private let derivation: (any Disposable)?
+    /// What a derived property or a constant keeps; nil for a view of another property.
+    private let derived: DerivedValue<Value>?
     private let sources: [AnyObject]
 
     private init(
         doc: String,
         signal: Signal<Value>,
         read: @escaping @MainActor () -> Value,
-        derivation: (any Disposable)? = nil,
+        derived: DerivedValue<Value>? = nil,
         sources: [AnyObject] = []
     ) {
         self.doc = doc
         self.signal = signal
         self.read = read
-        self.derivation = derivation
+        self.derived = derived
         self.sources = sources
     }
 
     isolated deinit {
-        derivation?.dispose()
+        derived?.end()
     }
 
     /// The current value; a derived property may still hold the previous one inside an observer of its
@@ -42,8 +43,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
 
     /// A property that never changes; its signal only completes, when the property goes.
     public convenience init(value: Value, doc: String = "") {
-        let (output, input) = Signal<Value>.pipe()
-        self.init(doc: doc, signal: output, read: { value }, derivation: ActionDisposable(input.sendCompleted))
+        self.init(initial: value, doc: doc, sources: []) { _ in nil }
     }
 
     /// A read-only view of `source`: same value, same signal; keeps `source` alive.
@@ -53,12 +53,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
 
     /// A property that starts at `initial` and then takes every value `values` sends.
     public convenience init(initial: Value, then values: Signal<Value>, doc: String = "") {
-        self.init(initial: initial, then: values, doc: doc, sources: [])
-    }
-
-    /// Like `init(initial:then:doc:)`, keeping alive the properties `values` comes from.
-    convenience init(initial: Value, then values: Signal<Value>, doc: String, sources: [AnyObject]) {
-        self.init(initial: initial, deriving: values, doc: doc, sources: sources) { $0 }
+        self.init(initial: initial, deriving: values, doc: doc, sources: []) { $0 }
     }
 
     /// A property that starts at `initial` and then takes `transform` of every value `source` sends.
@@ -83,21 +78,16 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     ///
     /// The sources' observers update the property directly, with no signal in between: that saves a
     /// hop through the delivery queue on every change of a derived property.
-    /// - Parameter derive: starts observing the sources; returns what stops it.
+    /// - Parameter derive: starts observing the sources; returns what stops it, nil for nothing.
     convenience init(
         initial: Value,
         doc: String,
         sources: [AnyObject],
-        deriving derive: (_ derived: DerivedValue<Value>) -> any Disposable
+        deriving derive: (_ derived: DerivedValue<Value>) -> (any Disposable)?
     ) {
         let derived = DerivedValue(initial)
-        self.init(
-            doc: doc,
-            signal: Signal(core: derived.core),
-            read: { derived.current },
-            derivation: CompositeDisposable([derive(derived), ActionDisposable { derived.complete() }]),
-            sources: sources
-        )
+        self.init(doc: doc, signal: Signal(core: derived.core), read: { derived.current }, derived: derived, sources: sources)
+        derived.derivation = derive(derived)
     }
 
     /// A property whose value is `transform` of the current values of `a` and `b`.
@@ -111,32 +101,9 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
         _ transform: @escaping @MainActor (A.Value, B.Value) -> Value
     ) -> Property {
         Property(initial: transform(a.value, b.value), doc: doc, sources: [a, b]) { derived in
-            let latest = LatestPair(a.value, b.value)
-            var running = 2
-            let completeOne: @MainActor () -> Void = {
-                running -= 1
-                if running == 0 {
-                    derived.complete()
-                }
-            }
-            return CompositeDisposable([
-                a.signal.core.add(
-                    value: { value in
-                        latest.first = value
-                        derived.update(to: transform(value, latest.second))
-                    },
-                    failed: { derived.fail($0) },
-                    completed: completeOne
-                ),
-                b.signal.core.add(
-                    value: { value in
-                        latest.second = value
-                        derived.update(to: transform(latest.first, value))
-                    },
-                    failed: { derived.fail($0) },
-                    completed: completeOne
-                ),
-            ])
+            let combination = PropertyCombination(a.value, b.value, into: derived, transform)
+            combination.observe(a.signal, b.signal)
+            return combination
         }
     }
 }
@@ -145,6 +112,8 @@ extension Property where Value: Equatable {
     /// The same property without repeated values in its signal: for derived flags that are
     /// recomputed on every change of their sources but change far less often.
     public func skipRepeats() -> Property {
-        Property(initial: value, then: signal.skipRepeats(after: value) { $0 == $1 }, doc: doc, sources: [self])
+        Property(initial: value, doc: doc, sources: [self]) { derived in
+            RepeatFilter(signal, after: value, into: derived)
+        }
     }
 }

@@ -1,0 +1,68 @@
+/// The state of `Property.combineLatest`: the latest value of each source, the transform, and the
+/// two subscriptions that feed the derived value.
+///
+/// One object that the observers' closures capture alone, so that none of them needs a context of its
+/// own: a combination costs this object and two subscriptions, which counts for a view model with a
+/// dozen derived flags.
+/// - Important: Main actor only. Unchecked: only the two observer actions of one combination reach
+///   `first` and `second`, and the delivery contract never calls an observer again before it returns,
+///   so no access to them can overlap another, not even from a deinit that an assignment runs.
+@MainActor
+final class PropertyCombination<First, Second, Value>: Disposable {
+    @exclusivity(unchecked) private var first: First
+    @exclusivity(unchecked) private var second: Second
+    private let transform: @MainActor (First, Second) -> Value
+    private let derived: DerivedValue<Value>
+    /// The sources that have not completed yet.
+    private var running = 2
+    /// Two optionals rather than an array: no allocation of their own.
+    private var firstSubscription: (any Disposable)?
+    private var secondSubscription: (any Disposable)?
+    private(set) var isDisposed = false
+
+    init(
+        _ first: First, _ second: Second, into derived: DerivedValue<Value>,
+        _ transform: @escaping @MainActor (First, Second) -> Value
+    ) {
+        self.first = first
+        self.second = second
+        self.derived = derived
+        self.transform = transform
+    }
+
+    /// Starts observing both sources; the subscriptions end with `dispose()`.
+    func observe(_ a: Signal<First>, _ b: Signal<Second>) {
+        firstSubscription = a.core.add(
+            value: { [self] in updateFirst($0) }, failed: { [self] in derived.fail($0) },
+            completed: { [self] in completeOne() })
+        secondSubscription = b.core.add(
+            value: { [self] in updateSecond($0) }, failed: { [self] in derived.fail($0) },
+            completed: { [self] in completeOne() })
+    }
+
+    private func updateFirst(_ value: First) {
+        first = value
+        derived.update(to: transform(value, second))
+    }
+
+    private func updateSecond(_ value: Second) {
+        second = value
+        derived.update(to: transform(first, value))
+    }
+
+    private func completeOne() {
+        running -= 1
+        if running == 0 {
+            derived.complete()
+        }
+    }
+
+    func dispose() {
+        guard !isDisposed else { return }
+        isDisposed = true
+        let ending = (firstSubscription, secondSubscription)
+        (firstSubscription, secondSubscription) = (nil, nil)
+        ending.0?.dispose()
+        ending.1?.dispose()
+    }
+}
