@@ -1,11 +1,15 @@
 import ViewModels
+import struct ReactiveReference.SpecializedChain
 
 /// `mvvm-bench reactive`: what one value costs in the reactive core, against a direct closure call.
 ///
 /// The chain is the shape a view model binds most: a mutable property, a derived property (`map`),
 /// a combination of two properties (`combineLatest`) and a mutable property bound to it (`<~`).
 /// A value crosses three hops, each a delivery: points → doubled → the combined property → the
-/// binding that sets `bound`, built outside the core as a user's view model is (see `BenchmarkChain`).
+/// binding that sets `bound`. It is measured twice: built outside the core as a user's view model is
+/// (`BenchmarkChain`), and built inside a copy of the core, where the compiler specializes the core
+/// for it (`SpecializedChain`), the reference the first is held to (within 1.2×, issue 14). Both are
+/// measured in one run, alternately, so that the ratio compares figures taken under the same load.
 @MainActor
 enum ReactiveBenchmark {
     /// How much each measurement does: enough for the figures to settle, a few seconds in all.
@@ -19,12 +23,14 @@ enum ReactiveBenchmark {
     static func run() {
         let bytes = bytesPerSubscription()
         let direct = directCall()
-        let chain = chainPerValue(BenchmarkChain())
+        let (specialized, outside) = chainsPerValue()
         let fanOut = fanOutPerNotification()
         print("mvvm-bench reactive (median of 5 runs)")
         print("direct closure call: \(Measurement.format(direct)) ns")
         print("property → map → combineLatest → bound property, \(chainHops) hops:")
-        printChain("  built outside the core", chain, against: direct)
+        printChain("  specialized (built with the core)", specialized, against: direct)
+        printChain("  built outside the core", outside, against: direct)
+        print("  outside / specialized: \(Measurement.format(outside / specialized, decimals: 2))×")
         print(
             "fan-out to \(workload.observers) observers: \(Measurement.format(fanOut)) ns per notification "
                 + "(\(Measurement.format(fanOut / direct))× a direct call)"
@@ -54,13 +60,27 @@ enum ReactiveBenchmark {
         }
     }
 
-    static func chainPerValue(_ chain: BenchmarkChain) -> Double {
-        let nanoseconds = Measurement.nanoseconds(per: workload.chainValues) {
+    /// The two chains' nanoseconds per value, each the median of its rounds; the rounds alternate
+    /// between the chains, so a change in the machine's load weighs on both.
+    static func chainsPerValue(rounds: Int = 5) -> (specialized: Double, outside: Double) {
+        let specializedChain = SpecializedChain()
+        let outsideChain = BenchmarkChain()
+        var specialized: [Double] = []
+        var outside: [Double] = []
+        for _ in 0..<rounds {
+            specialized.append(chainPerValue(send: specializedChain.send, bound: specializedChain.bound))
+            outside.append(chainPerValue(send: outsideChain.send, bound: { outsideChain.bound.value }))
+        }
+        return (Measurement.median(specialized), Measurement.median(outside))
+    }
+
+    static func chainPerValue(send: @MainActor (Int) -> Void, bound: @MainActor () -> Int) -> Double {
+        let nanoseconds = Measurement.nanoseconds(per: workload.chainValues, runs: 1) {
             for value in 0..<workload.chainValues {
-                chain.send(value)
+                send(value)
             }
         }
-        precondition(chain.bound.value == (workload.chainValues - 1) * 2 + 1, "the chain lost a value")
+        precondition(bound() == (workload.chainValues - 1) * 2 + 1, "the chain lost a value")
         return nanoseconds
     }
 

@@ -19,19 +19,20 @@ public enum Delivery {
     /// Whether a delivery is running: a send must then wait its turn through `enqueue`.
     ///
     /// Unchecked: a Bool, only assigned and read, never passed `inout`.
-    @exclusivity(unchecked) static private(set) var isDelivering = false
+    @exclusivity(unchecked) @usableFromInline static var isDelivering = false
     /// The queued deliveries, each holding one retain of its target, given back after its turn.
     ///
     /// Unchecked: a `ValueQueue` only moves its elements in and out, and these are trivial, so no
     /// access releases anything or calls out. A `ValueQueue` rather than an array also because its
     /// empty state is a constant: the global needs no lazy initialization, checked on every access.
-    @exclusivity(unchecked) private static var pending = ValueQueue<Pending>()
+    @exclusivity(unchecked) @usableFromInline static var pending = ValueQueue<Pending>()
     /// Unchecked: the actions are moved out before they run or are released.
-    @exclusivity(unchecked) private static var settled = ValueQueue<@MainActor () -> Void>()
+    @exclusivity(unchecked) @usableFromInline static var settled = ValueQueue<@MainActor () -> Void>()
 
     /// Runs `delivery` as the outermost delivery, then everything it queued.
     ///
     /// The closure is not escaping, so the common case, a send outside any delivery, allocates nothing.
+    @inlinable
     static func run(_ delivery: () -> Void) {
         isDelivering = true
         delivery()
@@ -44,8 +45,9 @@ public enum Delivery {
     /// Queues a delivery of `target`'s: in its turn, `target.deliverQueued(lastID:)` is called, and the
     /// queue keeps `target` alive until then.
     ///
-    /// A signal queues itself, so queueing allocates nothing (the array's capacity is kept), and a
-    /// queued hop runs the same specialized code as an immediate one.
+    /// A signal queues itself, so queueing allocates nothing (the queue's capacity is kept), and its
+    /// turn is one class-method call.
+    @inlinable
     static func enqueue(_ target: DeliveryTarget, lastID: Int) {
         pending.append(Pending(target: .passRetained(target), lastID: lastID))
     }
@@ -74,7 +76,8 @@ public enum Delivery {
     /// Each target is released right after its turn, outside any access to `pending`: a release can
     /// run a deinit that completes a signal, which queues a delivery. The actions waiting for the queue
     /// to settle run together; whatever they queue is delivered after the last of them.
-    private static func drain() {
+    @usableFromInline
+    static func drain() {
         while true {
             if !pending.isEmpty {
                 let delivery = pending.removeFirst()
@@ -93,10 +96,17 @@ public enum Delivery {
 }
 
 /// One delivery waiting in `Delivery`'s queue.
-private struct Pending {
+@usableFromInline
+struct Pending {
     /// Retained when queued and released after its turn, so the queue never releases it itself.
-    let target: Unmanaged<DeliveryTarget>
-    let lastID: Int
+    @usableFromInline let target: Unmanaged<DeliveryTarget>
+    @usableFromInline let lastID: Int
+
+    @inlinable
+    init(target: Unmanaged<DeliveryTarget>, lastID: Int) {
+        self.target = target
+        self.lastID = lastID
+    }
 }
 
 /// A delivery that is just a closure: the initial value of an observation made inside a delivery.

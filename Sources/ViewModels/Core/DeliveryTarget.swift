@@ -5,6 +5,7 @@
 /// up a witness table or any metadata.
 /// - Important: Main actor only, like `Delivery`.
 @MainActor
+@usableFromInline
 class DeliveryTarget {
     /// Delivers the oldest of this target's queued deliveries, in its turn.
     /// - Parameter lastID: the last subscription that was there when the delivery was queued.

@@ -7,18 +7,21 @@
 /// - Important: Main actor only. The sources' observers hold it, and so does the property; the
 ///   derivation usually holds those observers, a cycle that `end()` breaks.
 @MainActor
+@usableFromInline
 final class DerivedValue<Value> {
     /// Unchecked: main actor only, and `update(to:)` keeps the old value alive past the assignment,
     /// so no access releases it (its deinit could read `current`) before it is over.
-    @exclusivity(unchecked) private(set) var current: Value
-    let core = SignalCore<Value>(generatorDisposable: nil)
+    @exclusivity(unchecked) @usableFromInline var current: Value
+    @usableFromInline let core = SignalCore<Value>(generatorDisposable: nil)
     /// The sources' subscriptions; nil for a property that never changes.
-    var derivation: (any Disposable)?
+    @usableFromInline var derivation: (any Disposable)?
 
+    @usableFromInline
     init(_ initial: Value) {
         current = initial
     }
 
+    @inlinable
     func update(to newValue: Value) {
         let replaced = current
         current = newValue
@@ -26,15 +29,18 @@ final class DerivedValue<Value> {
         extendLifetime(replaced)
     }
 
+    @inlinable
     func fail(_ error: any Error) {
         core.sendTerminal(failure: error)
     }
 
+    @inlinable
     func complete() {
         core.sendTerminal(failure: nil)
     }
 
     /// The property went: stops observing the sources, then completes.
+    @usableFromInline
     func end() {
         let derivation = self.derivation
         self.derivation = nil

@@ -11,9 +11,10 @@
 /// - Important: Main actor only. Observers are held until they are disposed or the signal ends.
 @MainActor
 public final class Signal<Value> {
-    let core: SignalCore<Value>
+    @usableFromInline let core: SignalCore<Value>
 
     /// Wraps `core`: for a property that sends through the core itself rather than an input.
+    @inlinable
     init(core: SignalCore<Value>) {
         self.core = core
     }

@@ -3,12 +3,15 @@ extension SignalCore {
     ///
     /// It holds the observer's actions itself and releases them when it ends, so that disposing a
     /// subscription frees what the observer captured even while someone still holds the handle.
+    @usableFromInline
     final class Subscription: Disposable {
-        let id: Int
+        @usableFromInline let id: Int
         /// Not retained, and no weak reference either, which would give every core a side table and
         /// slow down every retain of it. Safe because only a subscription that has not ended reads
         /// it, and a core ends every subscription it still holds when it goes.
         private unowned(unsafe) let core: SignalCore
+        /// Private, and reached by inlinable code only through `deliver`, so the compiler sees every
+        /// access and needs no run-time exclusivity check on a delivery.
         private var value: (@MainActor (Value) -> Void)?
         private var failed: (@MainActor (any Error) -> Void)?
         private var completed: (@MainActor () -> Void)?
@@ -27,11 +30,11 @@ extension SignalCore {
             self.completed = completed
         }
 
-        var isDisposed: Bool { value == nil }
+        @usableFromInline var isDisposed: Bool { value == nil }
 
         /// Leaves the core, then releases the observer's actions: releasing them can release the last
         /// owner of the core, so the core is held strongly until it is done.
-        func dispose() {
+        @usableFromInline func dispose() {
             guard !isDisposed else { return }
             let core = self.core
             let released = (value, failed, completed)
@@ -40,12 +43,14 @@ extension SignalCore {
             extendLifetime((core, released))
         }
 
+        @usableFromInline
         func deliver(_ value: Value) {
             self.value?(value)
         }
 
         /// Ends the subscription, then tells the observer how the signal ended: with `failure`, or
         /// completion when it is nil.
+        @usableFromInline
         func deliverTerminal(failure: (any Error)?) {
             let (failed, completed) = (self.failed, self.completed)
             end()

@@ -15,7 +15,14 @@
 /// run-time exclusivity checks. Safe because the core is main-actor only and no access to that state
 /// calls out: observers are called on a copy of `subscriptions`, the queue only moves values, and
 /// whatever a change releases is released after the access has ended.
+///
+/// What runs per value (`sendValue`, the immediate delivery) is `@inlinable`, as are the derived
+/// properties and bindings that call it: a view model lives in another module, and only there can
+/// the compiler specialize it for the view model's value types (docs/performance.md, issue 14).
+/// Subscribing, ending and the queued turn (`deliverQueued`, one entry in the method table for
+/// every `Value`) are not: they run unspecialized wherever the chain was built.
 @MainActor
+@usableFromInline
 final class SignalCore<Value>: DeliveryTarget {
     /// Every element is a `Subscription` of this core. Held as `AnyObject`s, a type that does not
     /// depend on `Value`, so that unspecialized code runs the list's specialized code and looks up no
@@ -23,20 +30,21 @@ final class SignalCore<Value>: DeliveryTarget {
     ///
     /// Unchecked (see above): replaced, appended to or removed from, with the removed subscriptions
     /// kept alive until the access is over.
-    @exclusivity(unchecked) private var subscriptions: [AnyObject] = []
+    @exclusivity(unchecked) @usableFromInline var subscriptions: [AnyObject] = []
     /// Unchecked (see above): an Int only assigned and read.
-    @exclusivity(unchecked) private var nextID = 0
+    @exclusivity(unchecked) @usableFromInline var nextID = 0
     /// The values waiting for their turn; a terminal event waits behind them, stored in `failure`.
     ///
     /// Unchecked (see above): its methods only move values in and out of its buffer.
-    @exclusivity(unchecked) private var queued = ValueQueue<Value>()
+    @exclusivity(unchecked) @usableFromInline var queued = ValueQueue<Value>()
     /// Unchecked (see above): a Bool only assigned and read.
-    @exclusivity(unchecked) private var hasEnded = false
+    @exclusivity(unchecked) @usableFromInline var hasEnded = false
     /// What a late observer hears: the failure sent, or nil for completion (also when it ended unused).
     private var failure: (any Error)?
     private var hasOutput = true
     private var generatorDisposable: (any Disposable)?
 
+    @usableFromInline
     init(generatorDisposable: (any Disposable)?) {
         self.generatorDisposable = generatorDisposable
     }
@@ -62,6 +70,7 @@ final class SignalCore<Value>: DeliveryTarget {
         )
     }
 
+    @usableFromInline
     func add(
         value: @escaping @MainActor (Value) -> Void,
         failed: @escaping @MainActor (any Error) -> Void,
@@ -81,6 +90,7 @@ final class SignalCore<Value>: DeliveryTarget {
     ///
     /// What an input's `send` does; a property that owns its core calls it directly, one closure call
     /// fewer per change.
+    @inlinable
     func sendValue(_ value: Value) {
         guard !hasEnded, !subscriptions.isEmpty else { return }
         let lastID = nextID - 1
@@ -93,6 +103,7 @@ final class SignalCore<Value>: DeliveryTarget {
     }
 
     /// Ends the signal with `failure`, or completion when it is nil, and tells the observers in turn.
+    @usableFromInline
     func sendTerminal(failure: (any Error)?) {
         guard !hasEnded else { return }
         self.failure = failure
@@ -115,7 +126,8 @@ final class SignalCore<Value>: DeliveryTarget {
         }
     }
 
-    private func deliverValue(_ value: Value, upTo lastID: Int) {
+    @inlinable
+    func deliverValue(_ value: Value, upTo lastID: Int) {
         // The usual case, one observer: no copy of the list to hold while it is called.
         if subscriptions.count == 1 {
             let only = subscription(subscriptions[0])
@@ -159,7 +171,8 @@ final class SignalCore<Value>: DeliveryTarget {
     /// An element of `subscriptions` as what it is.
     ///
     /// Unchecked cast: only `add` puts elements in the list, and they are this core's subscriptions.
-    private func subscription(_ element: AnyObject) -> Subscription {
+    @inlinable
+    func subscription(_ element: AnyObject) -> Subscription {
         unsafeDowncast(element, to: Subscription.self)
     }
 

@@ -8,14 +8,17 @@
 ///
 /// Rules: the buffer is made on the first element and kept, grown by doubling, for the queue's life;
 /// most signals never queue more than one value at a time.
+@usableFromInline
 struct ValueQueue<Element>: ~Copyable {
-    private var buffer: UnsafeMutablePointer<Element>?
-    private var capacity = 0
-    private var head = 0
-    private(set) var count = 0
+    @usableFromInline var buffer: UnsafeMutablePointer<Element>?
+    @usableFromInline var capacity = 0
+    @usableFromInline var head = 0
+    @usableFromInline var count = 0
 
+    @inlinable
     init() {}
 
+    @inlinable
     deinit {
         guard let buffer else { return }
         for offset in 0..<count {
@@ -25,9 +28,9 @@ struct ValueQueue<Element>: ~Copyable {
     }
 
     // Inlined, with `removeFirst`, so that unspecialized callers need no metadata for the queue's type.
-    @inline(__always) var isEmpty: Bool { count == 0 }
+    @inlinable @inline(__always) var isEmpty: Bool { count == 0 }
 
-    @inline(__always) mutating func append(_ value: consuming Element) {
+    @inlinable @inline(__always) mutating func append(_ value: consuming Element) {
         if count == capacity {
             grow()
         }
@@ -38,7 +41,7 @@ struct ValueQueue<Element>: ~Copyable {
 
     /// Takes the oldest value out.
     /// - Precondition: the queue is not empty.
-    @inline(__always) mutating func removeFirst() -> Element {
+    @inlinable @inline(__always) mutating func removeFirst() -> Element {
         let value = (buffer.unsafelyUnwrapped + head).move()
         head = head + 1 == capacity ? 0 : head + 1
         count -= 1
@@ -46,7 +49,8 @@ struct ValueQueue<Element>: ~Copyable {
     }
 
     /// Doubles the capacity, moving the values to the start of a new buffer in their order.
-    private mutating func grow() {
+    @usableFromInline
+    mutating func grow() {
         let newCapacity = Swift.max(1, capacity * 2)
         let newBuffer = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         if let buffer {

@@ -13,7 +13,7 @@ extension MutableProperty {
     /// The binding ends when `source` ends (a failure leaves the last value in place), when the
     /// returned disposable is disposed, or when `target` deinitializes, which ties it to the owner of
     /// `target` without keeping that owner alive.
-    @discardableResult
+    @inlinable @discardableResult
     public static func <~ (target: MutableProperty, source: Signal<Value>) -> any Disposable {
         target.bind(source)
     }
@@ -22,7 +22,7 @@ extension MutableProperty {
     ///
     /// The binding keeps `source` alive, so `total <~ Property.combineLatest(…)` needs no other owner
     /// for the derived property.
-    @discardableResult
+    @inlinable @discardableResult
     public static func <~ (target: MutableProperty, source: some PropertyProtocol<Value>) -> any Disposable {
         target.value = source.value
         return target.bind(source.signal, keepingAlive: source)

@@ -16,7 +16,7 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     public let signal: Signal<Value>
     /// The signal's core, sent to directly: a set costs no call through an input's closure, and the
     /// property needs no input object.
-    private let core: SignalCore<Value>
+    @usableFromInline let core: SignalCore<Value>
 
     /// Refuses a proposed value by throwing; set it after `init` when the rule needs the owner.
     public var validate: (@MainActor (Value) throws(InvalidValue) -> Void)?
@@ -26,13 +26,27 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     public var didAccept: (@MainActor (_ replaced: Value) -> Void)?
 
     /// Made on the first binding: most properties are never bound, and pay nothing for it.
-    private var bindings: CompositeDisposable?
+    @usableFromInline var bindings: CompositeDisposable?
 
     /// The current value. Setting it is the owner's own set: visible at once, then delivered, with
     /// neither `validate` nor `didAccept` involved.
-    public var value: Value {
-        didSet { core.sendValue(value) }
+    ///
+    /// Inlinable, with the delivery it starts, so that a view model in another module runs it
+    /// specialized for its value's type; `_modify` keeps an in-place change (`items.value.append(x)`)
+    /// in place, as the stored property with a `didSet` it replaces did.
+    @inlinable public var value: Value {
+        get { storage }
+        set {
+            storage = newValue
+            core.sendValue(storage)
+        }
+        _modify {
+            yield &storage
+            core.sendValue(storage)
+        }
     }
+    /// What `value` holds.
+    @usableFromInline var storage: Value
 
     /// A property holding `initial`; `validate` applies to proposals only.
     public init(
@@ -42,7 +56,7 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     ) {
         self.doc = doc
         self.validate = validate
-        value = initial
+        storage = initial
         core = SignalCore(generatorDisposable: nil)
         signal = Signal(core: core)
     }
@@ -68,6 +82,7 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     ///
     /// A binding that ends leaves `bindings`, so a property rebound again and again (to each new
     /// search, say) does not collect the old ones.
+    @inlinable
     func bind(_ source: Signal<Value>, keepingAlive owner: AnyObject? = nil) -> any Disposable {
         let bindings = self.bindings ?? CompositeDisposable()
         self.bindings = bindings

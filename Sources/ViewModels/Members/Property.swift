@@ -14,12 +14,13 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     public let doc: String
     /// Every change, sent after it became visible in `value`; ends as the source's signal does.
     public let signal: Signal<Value>
-    private let read: @MainActor () -> Value
+    @usableFromInline let read: @MainActor () -> Value
     /// What a derived property or a constant keeps; nil for a view of another property.
-    private let derived: DerivedValue<Value>?
-    private let sources: [AnyObject]
+    @usableFromInline let derived: DerivedValue<Value>?
+    @usableFromInline let sources: [AnyObject]
 
-    private init(
+    @inlinable
+    init(
         doc: String,
         signal: Signal<Value>,
         read: @escaping @MainActor () -> Value,
@@ -39,7 +40,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
 
     /// The current value; a derived property may still hold the previous one inside an observer of its
     /// source.
-    public var value: Value { read() }
+    @inlinable public var value: Value { read() }
 
     /// A property that never changes; its signal only completes, when the property goes.
     public convenience init(value: Value, doc: String = "") {
@@ -57,6 +58,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     }
 
     /// A property that starts at `initial` and then takes `transform` of every value `source` sends.
+    @inlinable
     convenience init<Source>(
         initial: Value,
         deriving source: Signal<Source>,
@@ -79,6 +81,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     /// The sources' observers update the property directly, with no signal in between: that saves a
     /// hop through the delivery queue on every change of a derived property.
     /// - Parameter derive: starts observing the sources; returns what stops it, nil for nothing.
+    @inlinable
     convenience init(
         initial: Value,
         doc: String,
@@ -94,6 +97,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     ///
     /// By the rules of `Signal.combineLatest`, except that both sources have a value from the start:
     /// the first change of either is combined at once with the current value of the other.
+    @inlinable
     public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
         _ a: A,
         _ b: B,

@@ -8,18 +8,20 @@
 ///   `first` and `second`, and the delivery contract never calls an observer again before it returns,
 ///   so no access to them can overlap another, not even from a deinit that an assignment runs.
 @MainActor
+@usableFromInline
 final class PropertyCombination<First, Second, Value>: Disposable {
-    @exclusivity(unchecked) private var first: First
-    @exclusivity(unchecked) private var second: Second
-    private let transform: @MainActor (First, Second) -> Value
-    private let derived: DerivedValue<Value>
+    @exclusivity(unchecked) @usableFromInline var first: First
+    @exclusivity(unchecked) @usableFromInline var second: Second
+    @usableFromInline let transform: @MainActor (First, Second) -> Value
+    @usableFromInline let derived: DerivedValue<Value>
     /// The sources that have not completed yet.
     private var running = 2
     /// Two optionals rather than an array: no allocation of their own.
-    private var firstSubscription: (any Disposable)?
-    private var secondSubscription: (any Disposable)?
-    private(set) var isDisposed = false
+    @usableFromInline var firstSubscription: (any Disposable)?
+    @usableFromInline var secondSubscription: (any Disposable)?
+    @usableFromInline var isDisposed = false
 
+    @inlinable
     init(
         _ first: First, _ second: Second, into derived: DerivedValue<Value>,
         _ transform: @escaping @MainActor (First, Second) -> Value
@@ -31,6 +33,7 @@ final class PropertyCombination<First, Second, Value>: Disposable {
     }
 
     /// Starts observing both sources; the subscriptions end with `dispose()`.
+    @inlinable
     func observe(_ a: Signal<First>, _ b: Signal<Second>) {
         firstSubscription = a.core.add(
             value: { [self] in updateFirst($0) }, failed: { [self] in derived.fail($0) },
@@ -40,23 +43,27 @@ final class PropertyCombination<First, Second, Value>: Disposable {
             completed: { [self] in completeOne() })
     }
 
-    private func updateFirst(_ value: First) {
+    @inlinable
+    func updateFirst(_ value: First) {
         first = value
         derived.update(to: transform(value, second))
     }
 
-    private func updateSecond(_ value: Second) {
+    @inlinable
+    func updateSecond(_ value: Second) {
         second = value
         derived.update(to: transform(first, value))
     }
 
-    private func completeOne() {
+    @usableFromInline
+    func completeOne() {
         running -= 1
         if running == 0 {
             derived.complete()
         }
     }
 
+    @usableFromInline
     func dispose() {
         guard !isDisposed else { return }
         isDisposed = true

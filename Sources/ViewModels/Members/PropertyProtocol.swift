@@ -25,6 +25,7 @@ extension PropertyProtocol {
     }
 
     /// A read-only property whose value is always `transform` of this one's.
+    @inlinable
     public func map<U>(doc: String = "", _ transform: @escaping @MainActor (Value) -> U) -> Property<U> {
         Property(initial: transform(value), deriving: signal, doc: doc, sources: [self], transform)
     }
