@@ -2,6 +2,7 @@ import Dispatch
 import MVVMTesting
 import Foundation
 import Protocol
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -16,6 +17,8 @@ package final class SpawnedServer: Sendable {
     package let client: WireClient
     package let pid: pid_t
     package let stderrPath: String
+    /// Whether something waits for the process, or has reaped it: then `deinit` leaves it alone.
+    private let isAwaited = Mutex(false)
 
     /// The binary SwiftPM built beside the test bundle, or `$MVVM_SERVER_BINARY` when set (say, a
     /// release build for the full memory-flatness run).
@@ -71,6 +74,16 @@ package final class SpawnedServer: Sendable {
             keepsTranscript: keepsTranscript)
     }
 
+    /// Ends and reaps a server no test waited for. A child left a zombie keeps Swift Testing's
+    /// exit-test monitor, which waits for any child without reaping it, spinning on both cores for
+    /// the rest of the run.
+    deinit {
+        guard !isAwaited.withLock({ $0 }) else { return }
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+
     /// Waits for the process to end and returns its exit status (128 + n for a signal n).
     package func exitStatus() async -> Int32 {
         await withCheckedContinuation { continuation in waitForExit { continuation.resume(returning: $0) } }
@@ -86,6 +99,7 @@ package final class SpawnedServer: Sendable {
 
     /// Reaps the process on a thread of its own and reports its status there.
     private func waitForExit(_ report: @escaping @Sendable (Int32) -> Void) {
+        isAwaited.withLock { $0 = true }
         let pid = pid
         DispatchQueue(label: "SpawnedServer.wait").async {
             var status: Int32 = 0
