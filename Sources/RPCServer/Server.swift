@@ -49,7 +49,8 @@ struct Server {
             input.finish()
         }
         let session = Session(
-            catalog: catalog, identity: identity, outbox: outbox, sequential: options.sequential
+            catalog: catalog, identity: identity, outbox: outbox, sequential: options.sequential,
+            clock: options.controlledClock
         ) { code in
             status.code = code
             outbox.close()

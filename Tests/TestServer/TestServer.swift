@@ -10,7 +10,8 @@ enum TestServer {
             identity: ServerIdentity(name: "mvvm-server", version: "0.1.0"),
             about: "The built-in apps and the view models the host's own tests use."
         ) { options in
-            var catalog = ViewModelCatalog.builtIn(services: .offline(dataDirectory: options.dataDirectory))
+            var catalog = ViewModelCatalog.builtIn(
+                services: .offline(dataDirectory: options.dataDirectory, clock: options.clock))
             catalog.register(Chatterbox.self) { _, _ in Chatterbox() }
             return catalog
         }

@@ -39,6 +39,8 @@ public final class TestClock: Clock, Sendable {
         let id: Int
         let deadline: Instant
         let continuation: CheckedContinuation<Void, any Error>
+        /// The work the sleeping task belongs to (`TestClock.work`), if any.
+        let work: ObjectIdentifier?
     }
 
     private struct Waiter {
@@ -103,6 +105,7 @@ public final class TestClock: Clock, Sendable {
             defer { state.nextID += 1 }
             return state.nextID
         }
+        let work = Self.work.map(ObjectIdentifier.init)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation(isolation: isolation) {
                 (continuation: CheckedContinuation<Void, any Error>) in
@@ -110,7 +113,7 @@ public final class TestClock: Clock, Sendable {
                 let outcome = state.withLock { state -> Outcome in
                     if Task.isCancelled { return .cancelled }
                     if deadline <= state.now { return .due }
-                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation, work: work))
                     return .sleeping(state.satisfiedWaiters())
                 }
                 switch outcome {
@@ -126,6 +129,17 @@ public final class TestClock: Clock, Sendable {
             }
             sleeper?.continuation.resume(throwing: CancellationError())
         }
+    }
+
+    /// The earliest deadline a sleep waits for, or nil when none is pending.
+    public var nextDeadline: Instant? {
+        state.withLock { $0.sleepers.map(\.deadline).min() }
+    }
+
+    /// Whether a task of `work` is asleep on this clock.
+    public func isAsleep(_ work: Work) -> Bool {
+        let id = ObjectIdentifier(work)
+        return state.withLock { $0.sleepers.contains { $0.work == id } }
     }
 
     /// Returns once at least `count` sleeps are pending: how a test waits for work to reach its sleep.
@@ -161,7 +175,7 @@ public final class TestClock: Clock, Sendable {
     /// runs a fixed number of a ticking timer's wakes, however short its interval.
     public func run(steps: Int = .max, isolation: isolated (any Actor)? = #isolation) async {
         var left = steps
-        while left > 0, let deadline = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
+        while left > 0, let deadline = nextDeadline {
             await advance(to: deadline)
             left -= 1
         }
