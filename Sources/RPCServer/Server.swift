@@ -18,6 +18,8 @@ struct Server {
     let options: ServerOptions
     let catalog: ViewModelCatalog
     let identity: ServerIdentity
+    /// `--record`: where every message goes too, or nil.
+    var recording: SessionRecording?
     /// Signals that end the session as `exit` would (the executable: SIGTERM and SIGINT). Empty in
     /// in-process tests, which must not take over their own process's signals.
     var stopSignals: [Int32] = []
@@ -34,8 +36,10 @@ struct Server {
         let status = ExitStatus()
         let (done, finished) = AsyncStream<Int32>.makeStream()
         let output = output
+        let recording = recording
         DedicatedThread.start {
-            let drained = OutputWriter(descriptor: output, outbox: outbox, framing: sharedFraming).run()
+            let drained = OutputWriter(descriptor: output, outbox: outbox, framing: sharedFraming, recording: recording)
+                .run()
             if !drained { Log.info("the client closed its end of the output") }
             finished.yield(status.code)
             finished.finish()
@@ -43,7 +47,7 @@ struct Server {
         let (events, input) = AsyncStream<InputEvent>.makeStream()
         let reader = InputReader(
             descriptor: self.input, forcedFraming: options.framing, maxMessageBytes: options.maxMessageBytes,
-            framing: sharedFraming)
+            framing: sharedFraming, recording: recording)
         DedicatedThread.start {
             reader.run { input.yield($0) }
             input.finish()

@@ -37,6 +37,11 @@ public struct ServerOptions: Sendable, Equatable {
     var sequential = false
     /// `--clock`: real unless told.
     var clockChoice = ClockChoice.real
+    /// `--record PATH`: where the session is recorded, or nil.
+    var recordPath: String?
+    /// The command line as parsed, without `--record` and its path: what a recording's header keeps
+    /// so that its replay starts the same server.
+    var recordedArguments: [String] = []
     /// The server's name, for the default data directory.
     private var serverName = "mvvm-server"
     /// The values of the maker's own options, by name; a flag that was given has an empty value.
@@ -66,6 +71,9 @@ public struct ServerOptions: Sendable, Equatable {
             return number
         }
         while let argument = remaining.popFirst() {
+            let start = remaining.startIndex - 1
+            var isRecorded = true
+            defer { if isRecorded { recordedArguments += arguments[start..<remaining.startIndex] } }
             switch argument {
             case "--help", "-h":
                 action = .help
@@ -104,6 +112,9 @@ public struct ServerOptions: Sendable, Equatable {
                 case "controlled": clockChoice = .controlled(TestClock())
                 default: throw ServerStartError("--clock takes real or controlled, not \(name)")
                 }
+            case "--record":
+                recordPath = try value(for: argument)
+                isRecorded = false
             default:
                 guard let option = custom.first(where: { $0.name == argument }) else {
                     throw ServerStartError("unknown option \(argument) (see --help)")
@@ -174,6 +185,7 @@ public struct ServerOptions: Sendable, Equatable {
                                           answered, so a piped script sees the state it expects
               --clock real|controlled     controlled: time moves only when the client sends
                                           clock/advance (scripted tests; default real)
+              --record PATH               write every message both ways to PATH (JSON Lines)
             \(own.map { $0 + "\n" }.joined())  --version                   print the version and exit
               --help                      print this help and exit
 

@@ -30,11 +30,15 @@ public enum ViewModelServer {
     ) async -> Never {
         let options: ServerOptions
         let catalog: ViewModelCatalog
+        var recording: SessionRecording?
         do {
             options = try ServerOptions(
                 arguments: Array(CommandLine.arguments.dropFirst()), serverName: identity.name, custom: custom)
             try Log.configure(level: options.logLevel, file: options.logFile, name: identity.name)
             catalog = try makeCatalog(options).checked()
+            if options.action == .serve, let path = options.recordPath {
+                recording = try SessionRecording(path: path, identity: identity, options: options)
+            }
         } catch {
             Log.error("\(error)")
             exit(2)
@@ -49,7 +53,7 @@ public enum ViewModelServer {
         case .serve:
             let server = Server(
                 input: STDIN_FILENO, output: StandardStreams.reserveStdoutForProtocol(), options: options,
-                catalog: catalog, identity: identity, stopSignals: [SIGTERM, SIGINT])
+                catalog: catalog, identity: identity, recording: recording, stopSignals: [SIGTERM, SIGINT])
             exit(await server.run())
         }
     }
@@ -61,15 +65,26 @@ public enum ViewModelServer {
     }
 
     /// Serves one session of `catalog` reading `input` and writing `output`, and returns the status
-    /// a process would exit with. Both descriptors are the caller's to close afterwards.
+    /// a process would exit with. Both descriptors are the caller's to close afterwards. With
+    /// `--record` in `options` it records the session as `main` does; a file that cannot be written
+    /// is logged and the session is served unrecorded.
     /// - Throws: `CatalogError` when the catalog has mistakes; nothing was served then.
     @MainActor
     public static func serve(
         input: Int32, output: Int32, options: ServerOptions = ServerOptions(), catalog: ViewModelCatalog,
         identity: ServerIdentity = ServerIdentity(name: "mvvm-server", version: "0.1.0")
     ) async throws(CatalogError) -> Int32 {
+        var recording: SessionRecording?
+        if let path = options.recordPath {
+            do {
+                recording = try SessionRecording(path: path, identity: identity, options: options)
+            } catch {
+                Log.error("\(error)")
+            }
+        }
         let server = Server(
-            input: input, output: output, options: options, catalog: try catalog.checked(), identity: identity)
+            input: input, output: output, options: options, catalog: try catalog.checked(), identity: identity,
+            recording: recording)
         return await server.run()
     }
 }

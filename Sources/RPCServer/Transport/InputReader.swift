@@ -23,6 +23,8 @@ struct InputReader: Sendable {
     let maxMessageBytes: Int
     var maxDepth = JSONParser.defaultMaxDepth
     let framing: SharedFraming
+    /// `--record`: told of every frame read.
+    var recording: SessionRecording?
 
     func run(deliver: @Sendable (InputEvent) -> Void) {
         var decoder = FrameDecoder(framing: forcedFraming, maxMessageBytes: maxMessageBytes)
@@ -44,7 +46,8 @@ struct InputReader: Sendable {
 
     private func decode(_ events: [FrameEvent]) -> [DecodedFrame] {
         events.map { event in
-            switch event {
+            if let recording, case .frame(let bytes) = event { recording.client(frame: bytes) }
+            return switch event {
             case .frame(let bytes): .message(MessageDecoder.decode(bytes, maxDepth: maxDepth))
             case .error(let error): .error(error)
             }

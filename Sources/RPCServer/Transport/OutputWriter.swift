@@ -16,6 +16,8 @@ struct OutputWriter: Sendable {
     let descriptor: Int32
     let outbox: Outbox
     let framing: SharedFraming
+    /// `--record`: told of every message written.
+    var recording: SessionRecording?
 
     /// Runs until the outbox is closed and drained (returns true) or the descriptor refuses more
     /// bytes because the client closed its end (returns false); closes the descriptor either way.
@@ -31,6 +33,7 @@ struct OutputWriter: Sendable {
             // encoding a small notification.
             for index in taken.indices {
                 guard let message = taken[index].take() else { continue }
+                recording?.server(message.payload)
                 Self.encode(message.payload, framing: framing, to: &output, scratch: &scratch)
             }
             guard output.withUnsafeBytes(writeAll) else { return false }
