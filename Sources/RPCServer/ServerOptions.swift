@@ -22,6 +22,8 @@ public struct ServerOptions: Sendable, Equatable {
         case serve
         case help
         case version
+        /// `--replay PATH`: run a recording against a fresh server instead of serving.
+        case replay(String)
     }
 
     var action = Action.serve
@@ -115,6 +117,9 @@ public struct ServerOptions: Sendable, Equatable {
             case "--record":
                 recordPath = try value(for: argument)
                 isRecorded = false
+            case "--replay":
+                action = .replay(try value(for: argument))
+                isRecorded = false
             default:
                 guard let option = custom.first(where: { $0.name == argument }) else {
                     throw ServerStartError("unknown option \(argument) (see --help)")
@@ -186,6 +191,9 @@ public struct ServerOptions: Sendable, Equatable {
               --clock real|controlled     controlled: time moves only when the client sends
                                           clock/advance (scripted tests; default real)
               --record PATH               write every message both ways to PATH (JSON Lines)
+              --replay PATH               run the recording at PATH against a fresh server (the
+                                          recorded options, then these) and compare what it says;
+                                          exit 0 when identical, 1 on a difference
             \(own.map { $0 + "\n" }.joined())  --version                   print the version and exit
               --help                      print this help and exit
 

@@ -9,7 +9,8 @@
 ///
 /// Rules:
 /// - `main` parses the command line (the host's options of docs/protocol.md §1.1 and the maker's
-///   own), answers `--help` (which lists the creatable types) and `--version`, moves the protocol
+///   own), answers `--help` (which lists the creatable types), `--version` and `--replay` (which runs
+///   a recording against a fresh copy of this executable, §17.3), moves the protocol
 ///   off descriptor 1 so a stray `print` can never corrupt it, and serves stdin/stdout until the
 ///   session ends; it exits 0 after `shutdown` and `exit`, 1 otherwise, 2 when it cannot start.
 /// - A catalog with mistakes (`CatalogError`) is refused before anything is served.
@@ -47,6 +48,8 @@ public enum ViewModelServer {
         case .help:
             print(ServerOptions.usage(of: identity, about: about, custom: custom, types: catalog.creatableNames))
             exit(0)
+        case .replay(let path):
+            exit(Replay.run(path: path, extraArguments: options.recordedArguments) { print($0) })
         case .version:
             print("\(identity.name) \(identity.version) (protocol \(Session.protocolVersions.joined(separator: ", ")))")
             exit(0)
