@@ -49,7 +49,8 @@ public enum ViewModelServer {
             print(ServerOptions.usage(of: identity, about: about, custom: custom, types: catalog.creatableNames))
             exit(0)
         case .replay(let path):
-            exit(Replay.run(path: path, extraArguments: options.recordedArguments) { print($0) })
+            let record = options.recordPath.map { ["--record", $0] } ?? []
+            exit(Replay.run(path: path, extraArguments: options.recordedArguments + record) { print($0) })
         case .version:
             print("\(identity.name) \(identity.version) (protocol \(Session.protocolVersions.joined(separator: ", ")))")
             exit(0)

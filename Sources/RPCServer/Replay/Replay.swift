@@ -5,7 +5,8 @@ import Protocol
 ///
 /// Rules:
 /// - The server is this executable, started with the recording's arguments followed by the replay's
-///   own other options (so `--data-dir` can point a replay at a fresh directory).
+///   own other options (so `--data-dir` can point a replay at a fresh directory, and `--record NEW`
+///   records the replayed session: how a golden recording is made again after an intended change).
 /// - Client lines are sent in order; before each, every server line recorded before it is received
 ///   and compared. After the last, the rest is received, the input closed, and anything more the
 ///   server says is a difference too.

@@ -1,0 +1,87 @@
+import Foundation
+import Protocol
+import TestSupport
+import Testing
+
+/// Golden sessions of the built-in apps, recorded with `--record --clock controlled` and replayed
+/// with `--replay` against a fresh server: everything the server says must match, message by
+/// message, every time (docs/protocol.md §17.3).
+///
+/// To record one again after an intended change: `mvvm-server --replay OLD --record NEW` replays the
+/// old session and records what the server says now.
+@Suite("Recorded sessions replay identically", .timeLimit(.minutes(5)))
+struct ReplayTests {
+    /// Replays `recording` with `executable` and a fresh data directory; its exit status and output.
+    static func replay(
+        _ recording: String, with executable: String = SpawnedServer.executablePath, extra: [String] = []
+    ) throws -> (Int32, String) {
+        try Repository.run(
+            [executable, "--replay", recording, "--data-dir", Repository.temporaryDirectory()] + extra)
+    }
+
+    @Test(
+        "each built-in app's recorded session replays identically three times in a row",
+        arguments: ["player", "flickr-search", "twitter-search", "quote-list"])
+    func builtInApps(name: String) throws {
+        let recording = Repository.path("Tests/EndToEndTests/Recordings/\(name).jsonl")
+        for _ in 0..<3 {
+            let (status, output) = try Self.replay(recording)
+            #expect(status == 0, "\(output)")
+            #expect(output.contains("identical"), "\(output)")
+        }
+    }
+
+    @Test("the recordings are valid transcripts of the protocol, clock/advance included")
+    func recordingsAreValid() throws {
+        for name in ["player", "flickr-search", "twitter-search", "quote-list", "counter"] {
+            let lines = try Repository.lines(of: "Tests/EndToEndTests/Recordings/\(name).jsonl").dropFirst()
+            let transcript = try lines.map { line -> String in
+                let entry = try JSONParser.parse(line)
+                let prefix = entry["from"] == "client" ? "> " : "< "
+                return prefix + JSONWriter.string(try #require(entry["message"]))
+            }
+            #expect(try Repository.schemaViolations(in: transcript) == nil, "\(name)")
+        }
+    }
+
+    @Test("a rule changed in a test-only server makes the replay fail, naming the message and its request")
+    func changedRuleFails() throws {
+        let recording = Repository.path("Tests/EndToEndTests/Recordings/counter.jsonl")
+        let testServer = SpawnedServer.builtPath(of: "mvvm-test-server")
+        let (same, sameOutput) = try Self.replay(recording, with: testServer)
+        #expect(same == 0, "under the rule it was recorded with it replays: \(sameOutput)")
+        let (status, output) = try Self.replay(recording, with: testServer, extra: ["--counter-limit", "2"])
+        #expect(status == 1, "\(output)")
+        #expect(output.contains("recording line 19, belonging to request command/execute (id 5)"), "\(output)")
+        #expect(output.contains("first difference at $.params.enabled"), "\(output)")
+        #expect(output.contains(#"expected: {"jsonrpc":"2.0","method":"command/didChange""#), "\(output)")
+    }
+
+    @Test("a recording made now replays, and a replay that records makes the same recording")
+    func recordThenReplay() async throws {
+        let directory = Repository.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = directory + "/first.jsonl"
+        let server = try SpawnedServer(
+            arguments: ["--clock", "controlled", "--data-dir", directory, "--record", first], framing: .lsp)
+        _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
+        let created = await server.client.request(
+            "viewModel/create", ["type": "QuoteList", "arguments": ["tickInterval": 0.25, "seed": 11]])
+        let list = try #require(created.result?["viewModel"]?["id"])
+        _ = await server.client.request("viewModel/bind", ["viewModel": list])
+        _ = await server.client.request("clock/advance", ["milliseconds": 1_000])
+        _ = await server.client.request("shutdown")
+        server.client.notify("exit")
+        #expect(await server.exitStatus() == 0)
+        let second = directory + "/second.jsonl"
+        let (status, output) = try Self.replay(first, extra: ["--record", second])
+        #expect(status == 0, "\(output)")
+        func messages(_ path: String) throws -> [String] {
+            try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map { line in
+                JSONWriter.string(try JSONParser.parse(String(line))["message"] ?? .null)
+            }
+        }
+        #expect(try messages(second) == messages(first))
+    }
+}
