@@ -28,7 +28,10 @@ struct ControlledClockTests {
         for (arguments, controlled) in [([String](), false), (["--clock", "real"], false), (["--clock", "controlled"], true)] {
             let server = try TestServer(catalog: ViewModelCatalog(), options: try ServerOptions(arguments: arguments))
             let answer = await server.client.request("initialize", ["protocolVersion": "1.0"])
-            #expect(answer.result?["capabilities"]?["clock"] == ["controlled": .bool(controlled)])
+            #expect(answer.result?["capabilities"]?["clock"] == ["controlled": .bool(controlled)], "\(arguments)")
+            _ = await server.client.request("shutdown")
+            server.client.notify("exit")
+            #expect(await server.status.value == 0)
         }
     }
 
@@ -106,6 +109,27 @@ struct ControlledClockTests {
         let first = try await run()
         #expect(first.count > 10)
         #expect(try await run() == first)
+    }
+
+    @Test("latencies that end at the same instant answer in the order of the requests that started them")
+    func equalDeadlines() async throws {
+        for _ in 0..<5 {
+            let server = try await start()
+            var searches: [String] = []
+            for text in ["kyoto", "dawn", "cat"] {
+                let search = try #require(await server.createBound("TwitterSearch", arguments: ["latencyMs": 100]))
+                _ = await server.client.request(
+                    "property/set", ["viewModel": .string(search), "property": "searchText", "value": .string(text)])
+                searches.append(search)
+            }
+            for (index, search) in searches.enumerated() {
+                server.client.send(
+                    ["jsonrpc": "2.0", "id": .integer(Int64(100 + index)), "method": "command/execute",
+                     "params": ["viewModel": .string(search), "command": "search"]])
+            }
+            let advanced = await advance(server, 100)
+            #expect(advanced.before.compactMap { $0["id"] } == [100, 101, 102])
+        }
     }
 
     @Test("in sequential mode an advance overtakes the execution that waits for it; what waited comes after both")

@@ -5,16 +5,17 @@ import ViewModels
 ///
 /// Under `--clock controlled` each message is handled inside a `TestClock.Work` of its own, which
 /// every task it starts inherits (an execution, a command's body, a timer, a fetch). Before moving
-/// time, and after waking each sleep, the session waits until every such work still alive has a task
-/// asleep on the clock: what a request or a wake started has then either finished, with what it
-/// caused sent, or is waiting for time, whichever thread it ran on.
+/// time, and after waking each sleep, one at a time, the session waits until every such work still
+/// alive has a task asleep on the clock: what a request or a wake started has then either finished,
+/// with what it caused sent, or is waiting for time, whichever thread it ran on. Sleeps due at the
+/// same instant wake in the order of the messages that started them.
 extension Session {
     /// How long an advance waits for work that neither finishes nor sleeps on the clock (a command
     /// blocked on something only a later request would release) before it moves time anyway.
     static let settleLimit = Duration.seconds(10)
 
     /// Handles a message inside a work of its own when the clock is controlled; as is otherwise.
-    func recordingClockWork(_ body: () -> Void) {
+    func handlingAsClockWork(_ body: () -> Void) {
         guard controlledClock != nil else { return body() }
         let work = TestClock.Work()
         clockWork.removeAll { $0.work == nil }
@@ -32,8 +33,7 @@ extension Session {
             let own = TestClock.work
             await settle(clock, except: own)
             let target = clock.now.advanced(by: .milliseconds(params.milliseconds))
-            while let next = clock.nextDeadline, next <= target {
-                await clock.advance(to: next)
+            while !Task.isCancelled, await clock.wakeNext(dueBy: target) {
                 await settle(clock, except: own)
             }
             await clock.advance(to: target)
@@ -45,8 +45,8 @@ extension Session {
         }
     }
 
-    /// Returns once every work alive but `own` (the advance's) has a task asleep on `clock`, or after
-    /// `settleLimit`. Main-actor work runs during the yields; work on other threads is given real
+    /// Returns once every work alive but `own` (the advance's) has a task asleep on `clock`, after
+    /// `settleLimit`, or when the session stops (the advance's task is cancelled). Main-actor work runs during the yields; work on other threads is given real
     /// time in short naps, which only a task that is neither finished nor asleep ever costs.
     private func settle(_ clock: TestClock, except own: TestClock.Work?) async {
         let start = ContinuousClock.now
@@ -56,7 +56,7 @@ extension Session {
                 guard let work = entry.work, work !== own else { return false }
                 return !clock.isAsleep(work)
             }
-            guard busy else { return }
+            guard busy, !Task.isCancelled else { return }
             guard ContinuousClock.now - start < Self.settleLimit else {
                 Log.warning("clock/advance: work still running after \(Self.settleLimit); moving time anyway")
                 return

@@ -102,7 +102,7 @@ final class Session {
     }
 
     private func receive(_ incoming: Incoming) {
-        recordingClockWork {
+        handlingAsClockWork {
             switch incoming {
             case .single(let element): receive(element)
             case .batch(let elements): receive(batch: elements)
