@@ -84,4 +84,29 @@ struct ReplayTests {
         }
         #expect(try messages(second) == messages(first))
     }
+
+    @Test("a real-clock recording compares responses only: a list ticking in real time still replays")
+    func realClock() async throws {
+        let directory = Repository.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let recording = directory + "/real.jsonl"
+        let server = try SpawnedServer(arguments: ["--data-dir", directory, "--record", recording])
+        _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
+        let player = await server.client.request("viewModel/create", ["type": "Player"])
+        let id = try #require(player.result?["viewModel"]?["id"])
+        _ = await server.client.request("property/set", ["viewModel": id, "property": "points", "value": 120])
+        // Last: its ticks make quotes, whose ids a view model created after it would not get; and
+        // unbound, it notifies nothing, while a bind's answer would hold whatever tick it met.
+        let list = await server.client.request(
+            "viewModel/create", ["type": "QuoteList", "arguments": ["tickInterval": 0.001, "seed": 5]])
+        #expect(list.result?["viewModel"]?["version"] == 0)
+        _ = await server.client.request("property/set", ["viewModel": id, "property": "playerName", "value": "Ada"])
+        _ = await server.client.request("shutdown")
+        server.client.notify("exit")
+        #expect(await server.exitStatus() == 0)
+        let (status, output) = try Self.replay(recording)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("responses only: real clock"), "\(output)")
+    }
 }
