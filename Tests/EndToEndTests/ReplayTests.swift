@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Protocol
 import TestSupport
@@ -12,20 +13,27 @@ import Testing
 @Suite("Recorded sessions replay identically", .timeLimit(.minutes(5)))
 struct ReplayTests {
     /// Replays `recording` with `executable` and a fresh data directory; its exit status and output.
+    ///
+    /// The wait for the process blocks a dispatch thread, not one of the few threads of Swift's
+    /// cooperative pool, which the tests running beside this one need.
     static func replay(
         _ recording: String, with executable: String = SpawnedServer.executablePath, extra: [String] = []
-    ) throws -> (Int32, String) {
-        try Repository.run(
-            [executable, "--replay", recording, "--data-dir", Repository.temporaryDirectory()] + extra)
+    ) async throws -> (Int32, String) {
+        let command = [executable, "--replay", recording, "--data-dir", Repository.temporaryDirectory()] + extra
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try Repository.run(command) })
+            }
+        }
     }
 
     @Test(
         "each built-in app's recorded session replays identically three times in a row",
         arguments: ["player", "flickr-search", "twitter-search", "quote-list"])
-    func builtInApps(name: String) throws {
+    func builtInApps(name: String) async throws {
         let recording = Repository.path("Tests/EndToEndTests/Recordings/\(name).jsonl")
         for _ in 0..<3 {
-            let (status, output) = try Self.replay(recording)
+            let (status, output) = try await Self.replay(recording)
             #expect(status == 0, "\(output)")
             #expect(output.contains("identical"), "\(output)")
         }
@@ -41,12 +49,12 @@ struct ReplayTests {
     }
 
     @Test("a rule changed in a test-only server makes the replay fail, naming the message and its request")
-    func changedRuleFails() throws {
+    func changedRuleFails() async throws {
         let recording = Repository.path("Tests/EndToEndTests/Recordings/counter.jsonl")
         let testServer = SpawnedServer.builtPath(of: "mvvm-test-server")
-        let (same, sameOutput) = try Self.replay(recording, with: testServer)
+        let (same, sameOutput) = try await Self.replay(recording, with: testServer)
         #expect(same == 0, "under the rule it was recorded with it replays: \(sameOutput)")
-        let (status, output) = try Self.replay(recording, with: testServer, extra: ["--counter-limit", "2"])
+        let (status, output) = try await Self.replay(recording, with: testServer, extra: ["--counter-limit", "2"])
         #expect(status == 1, "\(output)")
         #expect(output.contains("recording line 19, belonging to request command/execute (id 5)"), "\(output)")
         #expect(output.contains("first difference at $.params.enabled"), "\(output)")
@@ -71,7 +79,7 @@ struct ReplayTests {
         server.client.notify("exit")
         #expect(await server.exitStatus() == 0)
         let second = directory + "/second.jsonl"
-        let (status, output) = try Self.replay(first, extra: ["--record", second])
+        let (status, output) = try await Self.replay(first, extra: ["--record", second])
         #expect(status == 0, "\(output)")
         func messages(_ path: String) throws -> [String] {
             try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map { line in
@@ -101,7 +109,7 @@ struct ReplayTests {
         _ = await server.client.request("shutdown")
         server.client.notify("exit")
         #expect(await server.exitStatus() == 0)
-        let (status, output) = try Self.replay(recording)
+        let (status, output) = try await Self.replay(recording)
         #expect(status == 0, "\(output)")
         #expect(output.contains("responses only: real clock"), "\(output)")
     }

@@ -67,7 +67,7 @@ struct TodosExampleTests {
         client.notify("exit")
         #expect(await server.exitStatus() == 0)
         for _ in 0..<3 {
-            let (status, output) = try ReplayTests.replay(recording, with: path)
+            let (status, output) = try await ReplayTests.replay(recording, with: path)
             #expect(status == 0, "\(output)")
             #expect(output.contains("identical"), "\(output)")
         }
