@@ -6,6 +6,9 @@
 
 A transcript holds one JSON message (or batch) per line, prefixed with "> " for what the client
 wrote and "< " for what the server wrote. Blank lines and lines starting with "#" are skipped.
+A recording made with --record (docs/protocol.md §17.2: a header line, then one
+{"t", "from", "message"} object a line) is read as the transcript it holds; a client frame it kept
+as "text" (not JSON) counts as a client line that failed to parse.
 Every line is validated against $defs/clientMessage or $defs/serverMessage. A response does not
 name its method, so each response is paired by id with the oldest unanswered request carrying the
 same id (1, 1.0 and "1" are different ids) and its result is validated against that method's
@@ -302,6 +305,8 @@ def check_transcript(schema, report, path, **options):
     except (OSError, UnicodeDecodeError) as error:
         report.fail(path, "file", [str(error)])
         return
+    if lines and lines[0].startswith('{"recording":'):
+        lines = [""] + [recorded_line(line) for line in lines[1:]]
     for number, line in enumerate(lines, start=1):
         where = f"{path}:{number}"
         if not line.strip() or line.startswith("#"):
@@ -320,6 +325,16 @@ def check_transcript(schema, report, path, **options):
             message, parse_error = None, error
         handle(where, message, parse_error)
     transcript.finish()
+
+
+def recorded_line(line):
+    """A recording's line as the transcript line it stands for."""
+    try:
+        entry = json.loads(line)
+        prefix = "> " if entry["from"] == "client" else "< "
+        return prefix + (json.dumps(entry["message"]) if "message" in entry else entry["text"])
+    except (ValueError, KeyError, TypeError):
+        return line
 
 
 def check_examples(schema, report, directory):

@@ -24,6 +24,9 @@ public final class WireClient: Sendable {
     private let inbox: Inbox
     private let lastID = Atomic<Int64>(0)
     private let gate = ReadGate()
+    /// Whether `output` was closed: closing it twice (`closeInput()`, then `deinit`) would close
+    /// whatever descriptor took its number meanwhile, another test's pipe when tests run in parallel.
+    private let isOutputClosed = Atomic<Bool>(false)
 
     /// Talks to a server that reads `output` and writes `input`; takes ownership of both descriptors.
     /// Without `keepsTranscript` nothing is recorded, for tests that exchange millions of messages.
@@ -59,6 +62,12 @@ public final class WireClient: Sendable {
     }
 
     deinit {
+        closeOutput()
+    }
+
+    private func closeOutput() {
+        guard isOutputClosed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        else { return }
         close(output)
     }
 
@@ -118,7 +127,7 @@ public final class WireClient: Sendable {
 
     /// Closes the server's input, as a client that ends the session by EOF does.
     public func closeInput() {
-        close(output)
+        closeOutput()
     }
 
     /// Stops reading the server's output after the read in progress, as a client that stopped

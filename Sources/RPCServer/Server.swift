@@ -18,6 +18,8 @@ struct Server {
     let options: ServerOptions
     let catalog: ViewModelCatalog
     let identity: ServerIdentity
+    /// `--record`: where every message goes too, or nil.
+    var recording: SessionRecording?
     /// Signals that end the session as `exit` would (the executable: SIGTERM and SIGINT). Empty in
     /// in-process tests, which must not take over their own process's signals.
     var stopSignals: [Int32] = []
@@ -39,9 +41,11 @@ struct Server {
         let connection = Connection(
             input: input, output: output, outbox: outbox, framing: options.framing,
             maxMessageBytes: options.maxMessageBytes)
+        connection.recording = recording
         var status: Int32 = 1
         let session = Session(
-            catalog: catalog, identity: identity, outbox: outbox, sequential: options.sequential
+            catalog: catalog, identity: identity, outbox: outbox, sequential: options.sequential,
+            clock: options.controlledClock
         ) { code in
             status = code
             outbox.close()

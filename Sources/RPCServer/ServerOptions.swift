@@ -1,4 +1,5 @@
 import Protocol
+import ViewModels
 
 #if canImport(Glibc)
     import Glibc
@@ -13,11 +14,16 @@ import Protocol
 ///   serves, with a reason on stderr and exit status 2.
 /// - `dataDirectory` is where the model layer keeps its files: `--data-dir`, else
 ///   `$XDG_DATA_HOME/NAME`, else `~/.local/share/NAME`, where NAME is the server's name.
+/// - `clock` is what every timer, tick, debounce, throttle and simulated latency must run on: the
+///   continuous clock, or with `--clock controlled` one that moves only when the client sends
+///   `clock/advance`. Copies of the options share it.
 public struct ServerOptions: Sendable, Equatable {
     enum Action: Equatable {
         case serve
         case help
         case version
+        /// `--replay PATH`: run a recording against a fresh server instead of serving.
+        case replay(String)
     }
 
     var action = Action.serve
@@ -31,6 +37,13 @@ public struct ServerOptions: Sendable, Equatable {
     var coalescingThreshold = 4096
     /// Handles each message only after every execution before it has answered (scripted clients).
     var sequential = false
+    /// `--clock`: real unless told.
+    var clockChoice = ClockChoice.real
+    /// `--record PATH`: where the session is recorded, or nil.
+    var recordPath: String?
+    /// The command line as parsed, without `--record` and its path: what a recording's header keeps
+    /// so that its replay starts the same server.
+    var recordedArguments: [String] = []
     /// The server's name, for the default data directory.
     private var serverName = "mvvm-server"
     /// The values of the maker's own options, by name; a flag that was given has an empty value.
@@ -60,6 +73,9 @@ public struct ServerOptions: Sendable, Equatable {
             return number
         }
         while let argument = remaining.popFirst() {
+            let start = remaining.startIndex - 1
+            var isRecorded = true
+            defer { if isRecorded { recordedArguments += arguments[start..<remaining.startIndex] } }
             switch argument {
             case "--help", "-h":
                 action = .help
@@ -91,6 +107,19 @@ public struct ServerOptions: Sendable, Equatable {
                 coalescingThreshold = try positive(argument, "messages")
             case "--sequential":
                 sequential = true
+            case "--clock":
+                let name = try value(for: argument)
+                switch name {
+                case "real": clockChoice = .real
+                case "controlled": clockChoice = .controlled(TestClock())
+                default: throw ServerStartError("--clock takes real or controlled, not \(name)")
+                }
+            case "--record":
+                recordPath = try value(for: argument)
+                isRecorded = false
+            case "--replay":
+                action = .replay(try value(for: argument))
+                isRecorded = false
             default:
                 guard let option = custom.first(where: { $0.name == argument }) else {
                     throw ServerStartError("unknown option \(argument) (see --help)")
@@ -114,6 +143,18 @@ public struct ServerOptions: Sendable, Equatable {
     /// The value the command line gave a custom option that takes one, or nil.
     public func value(of option: String) -> String? {
         custom[option].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// What every timer, tick, debounce, throttle and simulated latency of the server's view models
+    /// runs on: the continuous clock, or with `--clock controlled` the one `clock/advance` moves.
+    public var clock: any Clock<Duration> {
+        controlledClock ?? ContinuousClock()
+    }
+
+    /// The clock `clock/advance` moves, with `--clock controlled`; nil when the clock is real.
+    public var controlledClock: TestClock? {
+        guard case .controlled(let clock) = clockChoice else { return nil }
+        return clock
     }
 
     /// Whether the command line gave a custom flag.
@@ -147,6 +188,12 @@ public struct ServerOptions: Sendable, Equatable {
                                           client that stopped reading (default 4096)
               --sequential                handle each message only once every command before it has
                                           answered, so a piped script sees the state it expects
+              --clock real|controlled     controlled: time moves only when the client sends
+                                          clock/advance (scripted tests; default real)
+              --record PATH               write every message both ways to PATH (JSON Lines)
+              --replay PATH               run the recording at PATH against a fresh server (the
+                                          recorded options, then these) and compare what it says;
+                                          exit 0 when identical, 1 on a difference
             \(own.map { $0 + "\n" }.joined())  --version                   print the version and exit
               --help                      print this help and exit
 

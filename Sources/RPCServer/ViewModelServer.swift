@@ -9,7 +9,8 @@
 ///
 /// Rules:
 /// - `main` parses the command line (the host's options of docs/protocol.md §1.1 and the maker's
-///   own), answers `--help` (which lists the creatable types) and `--version`, moves the protocol
+///   own), answers `--help` (which lists the creatable types), `--version` and `--replay` (which runs
+///   a recording against a fresh copy of this executable, §17.3), moves the protocol
 ///   off descriptor 1 so a stray `print` can never corrupt it, and serves stdin/stdout until the
 ///   session ends; it exits 0 after `shutdown` and `exit`, 1 otherwise, 2 when it cannot start.
 /// - A catalog with mistakes (`CatalogError`) is refused before anything is served.
@@ -30,11 +31,15 @@ public enum ViewModelServer {
     ) async -> Never {
         let options: ServerOptions
         let catalog: ViewModelCatalog
+        var recording: SessionRecording?
         do {
             options = try ServerOptions(
                 arguments: Array(CommandLine.arguments.dropFirst()), serverName: identity.name, custom: custom)
             try Log.configure(level: options.logLevel, file: options.logFile, name: identity.name)
             catalog = try makeCatalog(options).checked()
+            if options.action == .serve, let path = options.recordPath {
+                recording = try SessionRecording(path: path, identity: identity, options: options)
+            }
         } catch {
             Log.error("\(error)")
             exit(2)
@@ -43,13 +48,17 @@ public enum ViewModelServer {
         case .help:
             print(ServerOptions.usage(of: identity, about: about, custom: custom, types: catalog.creatableNames))
             exit(0)
+        case .replay(let path):
+            let record = options.recordPath.map { ["--record", $0] } ?? []
+            exit(Replay.run(path: path, extraArguments: options.recordedArguments + record) { print($0) })
         case .version:
             print("\(identity.name) \(identity.version) (protocol \(Session.protocolVersions.joined(separator: ", ")))")
             exit(0)
         case .serve:
             let server = Server(
                 input: STDIN_FILENO, output: StandardStreams.reserveStdoutForProtocol(), options: options,
-                catalog: catalog, identity: identity, stopSignals: [SIGTERM, SIGINT], ownsMainThread: true)
+                catalog: catalog, identity: identity, recording: recording, stopSignals: [SIGTERM, SIGINT],
+                ownsMainThread: true)
             exit(await server.run())
         }
     }
@@ -61,15 +70,26 @@ public enum ViewModelServer {
     }
 
     /// Serves one session of `catalog` reading `input` and writing `output`, and returns the status
-    /// a process would exit with. Both descriptors are the caller's to close afterwards.
+    /// a process would exit with. Both descriptors are the caller's to close afterwards. With
+    /// `--record` in `options` it records the session as `main` does; a file that cannot be written
+    /// is logged and the session is served unrecorded.
     /// - Throws: `CatalogError` when the catalog has mistakes; nothing was served then.
     @MainActor
     public static func serve(
         input: Int32, output: Int32, options: ServerOptions = ServerOptions(), catalog: ViewModelCatalog,
         identity: ServerIdentity = ServerIdentity(name: "mvvm-server", version: "0.1.0")
     ) async throws(CatalogError) -> Int32 {
+        var recording: SessionRecording?
+        if let path = options.recordPath {
+            do {
+                recording = try SessionRecording(path: path, identity: identity, options: options)
+            } catch {
+                Log.error("\(error)")
+            }
+        }
         let server = Server(
-            input: input, output: output, options: options, catalog: try catalog.checked(), identity: identity)
+            input: input, output: output, options: options, catalog: try catalog.checked(), identity: identity,
+            recording: recording)
         return await server.run()
     }
 }

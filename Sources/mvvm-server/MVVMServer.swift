@@ -23,7 +23,8 @@ enum MVVMServer {
             let apiKey = options.value(of: "--flickr-api-key") ?? getenv("FLICKR_API_KEY").map { String(cString: $0) }
             return .builtIn(
                 services: AppServices.offline(
-                    dataDirectory: options.dataDirectory, webPhotos: AppServices.flickrWeb(apiKey: apiKey)))
+                    dataDirectory: options.dataDirectory, webPhotos: AppServices.flickrWeb(apiKey: apiKey),
+                    clock: options.clock))
         }
     }
 }

@@ -46,6 +46,32 @@ struct TodosExampleTests {
         try NeovimClientTests.runHeadless("examples/todos/nvim/tests/run.lua", server: server)
         try BrowserInspectorTests.runSuite(["tests.test_todos"], server: ("TODOS_SERVER", server))
         try await checkValuesAgainstSchemas(server: server)
+        try await checkReplay(server: server)
+    }
+
+    /// A session recorded from the todos server replays against it identically three times in a row:
+    /// `--record` and `--replay` come with the framework to every server built on it.
+    private func checkReplay(server path: String) async throws {
+        let recording = Repository.temporaryDirectory() + ".jsonl"
+        defer { try? FileManager.default.removeItem(atPath: recording) }
+        let server = try SpawnedServer(arguments: ["--clock", "controlled", "--record", recording], executable: path)
+        let client = server.client
+        _ = await client.request("initialize", ["protocolVersion": "1.0"])
+        let created = await client.request("viewModel/create", ["type": "TodoList"])
+        let list = try #require(created.result?["viewModel"]?["id"])
+        _ = await client.request("viewModel/bind", ["viewModel": list])
+        for title in ["milk", "eggs", " "] {
+            _ = await client.request("command/execute", ["viewModel": list, "command": "add", "input": .string(title)])
+        }
+        _ = await client.request("property/set", ["viewModel": list, "property": "filter", "value": "completed"])
+        _ = await client.request("shutdown")
+        client.notify("exit")
+        #expect(await server.exitStatus() == 0)
+        for _ in 0..<3 {
+            let (status, output) = try await ReplayTests.replay(recording, with: path)
+            #expect(status == 0, "\(output)")
+            #expect(output.contains("identical"), "\(output)")
+        }
     }
 
     /// A session whose every value — the Codable `Todo` and `TodoFilter`, the selected row — must

@@ -35,6 +35,7 @@ struct ServerOptionsTests {
         arguments: [
             ["--framing", "xml"], ["--log-level", "loud"], ["--max-message-bytes", "-1"], ["--data-dir"], ["--colour"],
             ["--data-dir", ""], ["--data-dir", #filePath], ["--log-file", ""], ["--coalescing-threshold", "0"],
+            ["--clock", "fake"], ["--clock"],
         ])
     func refusesBadOptions(arguments: [String]) {
         #expect(throws: ServerStartError.self) { try ServerOptions(arguments: arguments) }

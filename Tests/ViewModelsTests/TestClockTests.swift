@@ -29,6 +29,29 @@ struct TestClockTests {
         #expect(clock.pendingSleeps == 0)
     }
 
+    @Test("equal deadlines wake in the order their works were made, whichever slept first; wakeNext wakes one")
+    func workOrder() async {
+        let (first, second) = (TestClock.Work(), TestClock.Work())
+        var woken: [String] = []
+        let tasks = [("second", second), ("first", first)].map { name, work in
+            TestClock.$work.withValue(work) {
+                Task {
+                    try await clock.sleep(for: .seconds(1))
+                    woken.append(name)
+                }
+            }
+        }
+        await clock.waitForPendingSleeps(atLeast: 2)
+        #expect(clock.isAsleep(first) && clock.isAsleep(second))
+        #expect(await clock.wakeNext(dueBy: TestClock.Instant(offset: .seconds(1))))
+        #expect(woken == ["first"])
+        #expect(!clock.isAsleep(first) && clock.isAsleep(second))
+        await clock.advance(by: .seconds(1))
+        for task in tasks { _ = await task.result }
+        #expect(woken == ["first", "second"])
+        #expect(await !clock.wakeNext(dueBy: TestClock.Instant(offset: .seconds(5))))
+    }
+
     @Test("a sleep whose deadline has passed returns at once")
     func pastDeadline() async throws {
         await clock.advance(by: .seconds(5))

@@ -66,6 +66,16 @@ extension ResponseError {
         )
     }
 
+    /// The InvalidRequest (`kind` "clockNotControlled") answer to `clock/advance` on a server whose
+    /// clock is real: only `--clock controlled` lets a client move time.
+    public static func clockNotControlled() -> ResponseError {
+        ResponseError(
+            code: .invalidRequest,
+            message: "The server's clock is real: start it with --clock controlled to advance it",
+            kind: "clockNotControlled"
+        )
+    }
+
     /// The RequestCancelled answer to a request whose work was stopped.
     public static func requestCancelled() -> ResponseError {
         ResponseError(code: .requestCancelled, message: "Request cancelled", kind: "requestCancelled")

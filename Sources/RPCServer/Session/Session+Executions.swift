@@ -4,7 +4,18 @@ import Protocol
 extension Session {
     /// Starts a `command/execute` now and answers it when the execution finishes or is cancelled.
     func startExecution(_ request: Request) {
-        track([request.id]) { @MainActor in .single(.response(await self.executeCommand(request))) }
+        track([request.id]) { @MainActor in .single(.response(await self.answerLater(request))) }
+    }
+
+    /// The requests that answer once their work has finished rather than at once: `command/execute`
+    /// and `clock/advance`.
+    static func answersLater(_ method: String) -> Bool {
+        method == ExecuteCommandRequest.method || method == AdvanceClockRequest.method
+    }
+
+    /// Runs one of the requests `answersLater` names and answers it.
+    func answerLater(_ request: Request) async -> Response {
+        request.method == AdvanceClockRequest.method ? await advanceClock(request) : await executeCommand(request)
     }
 
     /// Runs `work` now as one execution that answers the requests `ids` with what it returns; until

@@ -84,6 +84,7 @@ extension Session {
             capabilities: [
                 "framings": ["lsp", "ndjson"], "batches": true, "cancellation": true,
                 "executionPolicies": ["serial", "concurrent", "latest"],
+                "clock": ["controlled": .bool(controlledClock != nil)],
             ],
             viewModelTypes: host.creatableTypeNames)
     }

@@ -56,11 +56,18 @@ final class Session {
     var waiting: [Incoming] = []
     /// An execution finished inside the handling of a message; what waited is handled right after.
     var waitingIsDue = false
+    /// With `--clock controlled`, the clock `clock/advance` moves; nil when time is real.
+    let controlledClock: TestClock?
+    /// The work each message handled under a controlled clock started, while any task of it lives.
+    var clockWork: [WeakClockWork] = []
+    /// A `clock/advance` is running: every message waits until it has answered.
+    var isAdvancing = false
 
     init(
         catalog: ViewModelCatalog, identity: ServerIdentity, outbox: Outbox, sequential: Bool = false,
-        terminate: @escaping @MainActor (Int32) -> Void
+        clock: TestClock? = nil, terminate: @escaping @MainActor (Int32) -> Void
     ) {
+        self.controlledClock = clock
         self.identity = identity
         self.outbox = outbox
         self.isSequential = sequential
@@ -85,7 +92,7 @@ final class Session {
         case .error(let error):
             send(.single(.response(Response(id: nil, result: .failure(error)))))
         case .message(let incoming):
-            if isSequential, !(inFlight.isEmpty && waiting.isEmpty), !Self.overtakes(incoming) {
+            if mustWait(incoming) {
                 waiting.append(incoming)
             } else {
                 receive(incoming)
@@ -95,18 +102,35 @@ final class Session {
     }
 
     private func receive(_ incoming: Incoming) {
-        switch incoming {
-        case .single(let element): receive(element)
-        case .batch(let elements): receive(batch: elements)
+        handlingAsClockWork {
+            switch incoming {
+            case .single(let element): receive(element)
+            case .batch(let elements): receive(batch: elements)
+            }
         }
     }
 
+    /// Whether `incoming` waits in `waiting`: behind a running `clock/advance`, behind what already
+    /// waits, and in sequential mode behind a running execution unless it overtakes.
+    private func mustWait(_ incoming: Incoming) -> Bool {
+        if isAdvancing { return true }
+        if isSequential { return !(inFlight.isEmpty && waiting.isEmpty) && !Self.overtakes(incoming) }
+        return !waiting.isEmpty
+    }
+
     /// What must not wait behind a running execution even in sequential mode: a cancel, which is
-    /// what ends a wait that would otherwise last. (`exit` waits its turn, so that a piped script's
-    /// `shutdown` and `exit` come after everything before them.)
+    /// what ends a wait that would otherwise last, and `clock/advance`, since an execution may be
+    /// waiting for time. (`exit` waits its turn, so that a piped script's `shutdown` and `exit` come
+    /// after everything before them.)
     private static func overtakes(_ incoming: Incoming) -> Bool {
-        guard case .single(.message(.notification(let notification))) = incoming else { return false }
-        return notification.method == CancelRequestNotification.method
+        switch incoming {
+        case .single(.message(.notification(let notification))):
+            notification.method == CancelRequestNotification.method
+        case .single(.message(.request(let request))):
+            request.method == AdvanceClockRequest.method
+        default:
+            false
+        }
     }
 
     /// Sequential mode: handles what waited, up to the next execution that starts running. Never
@@ -117,7 +141,7 @@ final class Session {
             return
         }
         waitingIsDue = false
-        while inFlight.isEmpty, !waiting.isEmpty, !isTerminating {
+        while !isAdvancing, !isSequential || inFlight.isEmpty, !waiting.isEmpty, !isTerminating {
             receive(waiting.removeFirst())
             waitingIsDue = false
         }
@@ -126,7 +150,7 @@ final class Session {
 
     private func receive(_ element: MessageResult) {
         isCollecting = true
-        if case .message(.request(let request)) = element, request.method == ExecuteCommandRequest.method {
+        if case .message(.request(let request)) = element, Self.answersLater(request.method) {
             startExecution(request)
         } else if case .message(.request(let request)) = element, request.method == ShutdownRequest.method,
             phase == .running, !inFlight.isEmpty
@@ -141,7 +165,7 @@ final class Session {
 
     private func receive(batch elements: [MessageResult]) {
         let executions = elements.compactMap { element -> Request? in
-            guard case .message(.request(let request)) = element, request.method == ExecuteCommandRequest.method
+            guard case .message(.request(let request)) = element, Self.answersLater(request.method)
             else { return nil }
             return request
         }
@@ -155,8 +179,8 @@ final class Session {
         track(executions.map(\.id)) { @MainActor in
             var responses: [Response] = []
             for element in elements {
-                if case .message(.request(let request)) = element, request.method == ExecuteCommandRequest.method {
-                    responses.append(await self.executeCommand(request))
+                if case .message(.request(let request)) = element, Self.answersLater(request.method) {
+                    responses.append(await self.answerLater(request))
                 } else if let response = self.answer(element) {
                     responses.append(response)
                 }

@@ -29,6 +29,8 @@ final class Connection {
     /// Told when the session sent something: a driver that does not flush after every wake-up
     /// schedules a flush.
     var onOutput: (() -> Void)?
+    /// `--record`: told of every frame read and every message written.
+    var recording: SessionRecording?
 
     private var decoder: FrameDecoder
     private let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
@@ -150,6 +152,7 @@ final class Connection {
         // encoding a small notification.
         for index in taken.indices {
             guard let message = taken[index].take() else { continue }
+            recording?.server(message.payload)
             Self.encode(message.payload, framing: framing, to: &pending, scratch: &scratch)
         }
         return true
@@ -161,7 +164,7 @@ final class Connection {
 
     /// Frames and encodes one outgoing unit into `output`; `scratch` holds an LSP body while its
     /// length is not yet known.
-    static func encode(
+    nonisolated static func encode(
         _ payload: OutgoingMessage.Payload, framing: Framing, to output: inout ByteWriter,
         scratch: inout ByteWriter
     ) {
@@ -181,7 +184,8 @@ final class Connection {
 
     private func decode(_ events: [FrameEvent]) -> [DecodedFrame] {
         events.map { event in
-            switch event {
+            if let recording, case .frame(let bytes) = event { recording.client(frame: bytes) }
+            return switch event {
             case .frame(let bytes): .message(MessageDecoder.decode(bytes, maxDepth: maxDepth))
             case .error(let error): .error(error)
             }

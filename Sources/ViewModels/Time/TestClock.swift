@@ -6,7 +6,8 @@ import Synchronization
 /// Rules:
 /// - `sleep` returns at once when its deadline has passed; otherwise it waits until `advance` reaches
 ///   the deadline or its task is cancelled (then it throws `CancellationError`).
-/// - `advance` wakes sleepers in deadline order (equal deadlines in the order they slept), moving
+/// - `advance` wakes sleepers in deadline order (equal deadlines in the order of their `Work`, the
+///   sleeps of no work or of one work in the order they slept), moving
 ///   `now` to each deadline in turn and letting the woken task run before the next, so a task that
 ///   sleeps again within the advanced span wakes too.
 /// - A test ends by checking `pendingSleeps == 0`: a sleep left pending is work nobody waited for.
@@ -39,6 +40,18 @@ public final class TestClock: Clock, Sendable {
         let id: Int
         let deadline: Instant
         let continuation: CheckedContinuation<Void, any Error>
+        /// The work the sleeping task belongs to (`TestClock.work`), if any.
+        let work: ObjectIdentifier?
+        /// That work's `order`, which puts equal deadlines in the order the works began, whatever
+        /// thread registered its sleep first.
+        let workOrder: Int?
+
+        /// Whether this sleeper wakes before `other`.
+        func wakes(before other: Sleeper) -> Bool {
+            if deadline != other.deadline { return deadline < other.deadline }
+            if workOrder != other.workOrder { return (workOrder ?? -1) < (other.workOrder ?? -1) }
+            return id < other.id
+        }
     }
 
     private struct Waiter {
@@ -61,7 +74,7 @@ public final class TestClock: Clock, Sendable {
 
         /// Removes the earliest sleeper due by `deadline` and moves time to its deadline.
         mutating func popSleeper(dueBy deadline: Instant) -> Sleeper? {
-            guard let index = sleepers.indices.min(by: { sleepers[$0].deadline < sleepers[$1].deadline }),
+            guard let index = sleepers.indices.min(by: { sleepers[$0].wakes(before: sleepers[$1]) }),
                 sleepers[index].deadline <= deadline
             else { return nil }
             let sleeper = sleepers.remove(at: index)
@@ -103,6 +116,7 @@ public final class TestClock: Clock, Sendable {
             defer { state.nextID += 1 }
             return state.nextID
         }
+        let work = Self.work
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation(isolation: isolation) {
                 (continuation: CheckedContinuation<Void, any Error>) in
@@ -110,7 +124,10 @@ public final class TestClock: Clock, Sendable {
                 let outcome = state.withLock { state -> Outcome in
                     if Task.isCancelled { return .cancelled }
                     if deadline <= state.now { return .due }
-                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    state.sleepers.append(
+                        Sleeper(
+                            id: id, deadline: deadline, continuation: continuation,
+                            work: work.map(ObjectIdentifier.init), workOrder: work?.order))
                     return .sleeping(state.satisfiedWaiters())
                 }
                 switch outcome {
@@ -126,6 +143,17 @@ public final class TestClock: Clock, Sendable {
             }
             sleeper?.continuation.resume(throwing: CancellationError())
         }
+    }
+
+    /// The earliest deadline a sleep waits for, or nil when none is pending.
+    public var nextDeadline: Instant? {
+        state.withLock { $0.sleepers.map(\.deadline).min() }
+    }
+
+    /// Whether a task of `work` is asleep on this clock.
+    public func isAsleep(_ work: Work) -> Bool {
+        let id = ObjectIdentifier(work)
+        return state.withLock { $0.sleepers.contains { $0.work == id } }
     }
 
     /// Returns once at least `count` sleeps are pending: how a test waits for work to reach its sleep.
@@ -149,11 +177,18 @@ public final class TestClock: Clock, Sendable {
 
     /// Moves time forward to `deadline` (never back), waking every sleeper due on the way.
     public func advance(to deadline: Instant, isolation: isolated (any Actor)? = #isolation) async {
-        while let sleeper = state.withLock({ $0.popSleeper(dueBy: deadline) }) {
-            sleeper.continuation.resume()
-            await Self.letWokenWorkRun()
-        }
+        while await wakeNext(dueBy: deadline) {}
         state.withLock { $0.now = max($0.now, deadline) }
+    }
+
+    /// Wakes the one sleeper that is next due by `deadline`, moving time to its deadline, and lets
+    /// the woken task run on the caller's executor; false when none is due. A host that must see
+    /// what each wake causes before the next (`clock/advance`) wakes them one by one with it.
+    public func wakeNext(dueBy deadline: Instant, isolation: isolated (any Actor)? = #isolation) async -> Bool {
+        guard let sleeper = state.withLock({ $0.popSleeper(dueBy: deadline) }) else { return false }
+        sleeper.continuation.resume()
+        await Self.letWokenWorkRun()
+        return true
     }
 
     /// Advances to the next deadline until no sleep is pending, or `steps` times, whichever comes
@@ -161,7 +196,7 @@ public final class TestClock: Clock, Sendable {
     /// runs a fixed number of a ticking timer's wakes, however short its interval.
     public func run(steps: Int = .max, isolation: isolated (any Actor)? = #isolation) async {
         var left = steps
-        while left > 0, let deadline = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
+        while left > 0, let deadline = nextDeadline {
             await advance(to: deadline)
             left -= 1
         }

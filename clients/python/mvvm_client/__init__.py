@@ -5,5 +5,7 @@ from .client import Client
 from .errors import RPCError
 from .framing import LSP, NDJSON, FramingError
 from .mirror import Mirror, ViewModel
+from .replay import ReplayAssertions, ReplayResult, replay
 
-__all__ = ["Client", "RPCError", "Mirror", "ViewModel", "FramingError", "LSP", "NDJSON"]
+__all__ = ["Client", "RPCError", "Mirror", "ViewModel", "FramingError", "LSP", "NDJSON", "ReplayAssertions",
+           "ReplayResult", "replay"]

@@ -17,7 +17,9 @@ class Client:
     """One mvvm-server child process and the session with it.
 
     The server is `server`, else the MVVM_SERVER environment variable, else `mvvm-server` on PATH;
-    `arguments` are its command-line options. Creating the client initializes the session and
+    `arguments` are its command-line options; `clock="controlled"` starts it with a clock that moves
+    only when `advance()` moves it (docs/protocol.md §17.1), and `record=PATH` has it record the
+    session to PATH (§17.2) for `replay`. Creating the client initializes the session and
     describes every type. A reader thread applies notifications to the mirrored view models and
     runs their callbacks, then hands each response to the request waiting for it; every wait ends
     after `timeout` seconds (or the timeout given to the call) with TimeoutError. `close()`, or
@@ -27,10 +29,13 @@ class Client:
     """
 
     def __init__(self, server=None, arguments=(), framing=framings.NDJSON, timeout=10.0,
-                 client_name="mvvm_client", stderr=subprocess.DEVNULL):
-        path = server or os.environ.get("MVVM_SERVER") or shutil.which("mvvm-server")
-        if not path:
-            raise FileNotFoundError("mvvm-server is not on PATH; pass its path or set MVVM_SERVER")
+                 client_name="mvvm_client", stderr=subprocess.DEVNULL, clock=None, record=None):
+        path = server_path(server)
+        arguments = list(arguments)
+        if clock is not None:
+            arguments += ["--clock", clock]
+        if record is not None:
+            arguments += ["--record", os.fspath(record)]
         self.timeout = timeout
         self.lock = threading.Condition()
         self.mirror = Mirror({}, client=self)
@@ -72,6 +77,17 @@ class Client:
         """Creates a view model and returns its mirror (not bound yet)."""
         params = {"type": type} if arguments is None else {"type": type, "arguments": arguments}
         return self._call("viewModel/create", params, timeout, lambda result: self.mirror.adopt(result["viewModel"]))
+
+    @property
+    def clock_is_controlled(self):
+        """Whether the server's clock moves only with `advance()` (`--clock controlled`)."""
+        return bool(self.info["capabilities"].get("clock", {}).get("controlled"))
+
+    def advance(self, milliseconds, timeout=None):
+        """Moves a controlled clock forward and returns its time in milliseconds. It returns once
+        everything due by then has run and everything that caused has been applied to the mirrors:
+        a tick, a search's latency or a debounce happens exactly here, without sleeping."""
+        return self.request("clock/advance", {"milliseconds": milliseconds}, timeout)["now"]
 
     def request(self, method, params=None, timeout=None):
         """Sends a request and returns its result; raises RPCError for an error response."""
@@ -195,6 +211,14 @@ class Client:
             pending.finish(value=pending.apply(message.get("result")))
         except Exception as error:
             pending.finish(error=error)
+
+
+def server_path(server=None):
+    """`server`, else $MVVM_SERVER, else mvvm-server on PATH."""
+    path = server or os.environ.get("MVVM_SERVER") or shutil.which("mvvm-server")
+    if not path:
+        raise FileNotFoundError("mvvm-server is not on PATH; pass its path or set MVVM_SERVER")
+    return path
 
 
 class _Pending:

@@ -94,6 +94,13 @@ function Client:create(type, arguments, callback)
   end)
 end
 
+--- Moves a controlled clock (the server started with `--clock controlled`) `milliseconds` forward
+--- and returns its time; it returns once everything due by then has run and been applied to the
+--- mirrors, so a test of ticks or latency never waits for real time.
+function Client:advance(milliseconds)
+  return self:request("clock/advance", { milliseconds = milliseconds }).now
+end
+
 --- Sends a request. `apply(result)`, if given, runs as the response arrives, before any later
 --- message is applied, and its value is the call's result. With `callback(err, result)` the call
 --- returns at once; without, it waits (at most the client's timeout) and returns the result or

@@ -5,12 +5,14 @@ local Client = require("mvvm.client")
 
 local M = {}
 
-local config = { server = nil, arguments = {}, timeout = 10000 }
+local config = { server = nil, arguments = {}, timeout = 10000, record = false, clock = false }
 local client
 
 --- Options: `server` (the mvvm-server binary; default $MVVM_SERVER, else mvvm-server on PATH),
---- `arguments` (its command-line options, a list) and `timeout` (milliseconds a synchronous
---- request may take).
+--- `arguments` (its command-line options, a list), `timeout` (milliseconds a synchronous request
+--- may take), `record` (a path: the server records the session there, docs/protocol.md §17.2, for
+--- `mvvm-server --replay`) and `clock` ("controlled": time moves only with `client():advance(ms)`).
+--- They apply to the next server started.
 function M.setup(options)
   config = vim.tbl_extend("force", config, options or {})
 end
@@ -19,7 +21,14 @@ end
 function M.client()
   if not (client and client:is_running()) then
     local server = config.server or vim.env.MVVM_SERVER or "mvvm-server"
-    client = Client.start(server, config.arguments, config.timeout)
+    local arguments = vim.list_extend({}, config.arguments)
+    if config.record then
+      vim.list_extend(arguments, { "--record", config.record })
+    end
+    if config.clock then
+      vim.list_extend(arguments, { "--clock", config.clock })
+    end
+    client = Client.start(server, arguments, config.timeout)
     vim.api.nvim_create_autocmd("VimLeavePre", {
       group = vim.api.nvim_create_augroup("mvvm", { clear = true }),
       callback = M.stop,

@@ -1,0 +1,116 @@
+import Dispatch
+import Foundation
+import Protocol
+import TestSupport
+import Testing
+
+/// Golden sessions of the built-in apps, recorded with `--record --clock controlled` and replayed
+/// with `--replay` against a fresh server: everything the server says must match, message by
+/// message, every time (docs/protocol.md §17.3).
+///
+/// To record one again after an intended change: `mvvm-server --replay OLD --record NEW` replays the
+/// old session and records what the server says now.
+@Suite("Recorded sessions replay identically", .timeLimit(.minutes(5)))
+struct ReplayTests {
+    /// Replays `recording` with `executable` and a fresh data directory; its exit status and output.
+    ///
+    /// The wait for the process blocks a dispatch thread, not one of the few threads of Swift's
+    /// cooperative pool, which the tests running beside this one need.
+    static func replay(
+        _ recording: String, with executable: String = SpawnedServer.executablePath, extra: [String] = []
+    ) async throws -> (Int32, String) {
+        let command = [executable, "--replay", recording, "--data-dir", Repository.temporaryDirectory()] + extra
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try Repository.run(command) })
+            }
+        }
+    }
+
+    @Test(
+        "each built-in app's recorded session replays identically three times in a row",
+        arguments: ["player", "flickr-search", "twitter-search", "quote-list"])
+    func builtInApps(name: String) async throws {
+        let recording = Repository.path("Tests/EndToEndTests/Recordings/\(name).jsonl")
+        for _ in 0..<3 {
+            let (status, output) = try await Self.replay(recording)
+            #expect(status == 0, "\(output)")
+            #expect(output.contains("identical"), "\(output)")
+        }
+    }
+
+    @Test("the recordings are valid transcripts of the protocol, clock/advance included, as schema/validate.py reads them")
+    func recordingsAreValid() throws {
+        let paths = ["player", "flickr-search", "twitter-search", "quote-list", "counter"].map {
+            Repository.path("Tests/EndToEndTests/Recordings/\($0).jsonl")
+        }
+        let violations = try Repository.validate(["--values"] + paths)
+        #expect(violations == nil, "\(violations ?? "")")
+    }
+
+    @Test("a rule changed in a test-only server makes the replay fail, naming the message and its request")
+    func changedRuleFails() async throws {
+        let recording = Repository.path("Tests/EndToEndTests/Recordings/counter.jsonl")
+        let testServer = SpawnedServer.builtPath(of: "mvvm-test-server")
+        let (same, sameOutput) = try await Self.replay(recording, with: testServer)
+        #expect(same == 0, "under the rule it was recorded with it replays: \(sameOutput)")
+        let (status, output) = try await Self.replay(recording, with: testServer, extra: ["--counter-limit", "2"])
+        #expect(status == 1, "\(output)")
+        #expect(output.contains("recording line 19, belonging to request command/execute (id 5)"), "\(output)")
+        #expect(output.contains("first difference at $.params.enabled"), "\(output)")
+        #expect(output.contains(#"expected: {"jsonrpc":"2.0","method":"command/didChange""#), "\(output)")
+    }
+
+    @Test("a recording made now replays, and a replay that records makes the same recording")
+    func recordThenReplay() async throws {
+        let directory = Repository.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = directory + "/first.jsonl"
+        let server = try SpawnedServer(
+            arguments: ["--clock", "controlled", "--data-dir", directory, "--record", first], framing: .lsp)
+        _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
+        let created = await server.client.request(
+            "viewModel/create", ["type": "QuoteList", "arguments": ["tickInterval": 0.25, "seed": 11]])
+        let list = try #require(created.result?["viewModel"]?["id"])
+        _ = await server.client.request("viewModel/bind", ["viewModel": list])
+        _ = await server.client.request("clock/advance", ["milliseconds": 1_000])
+        _ = await server.client.request("shutdown")
+        server.client.notify("exit")
+        #expect(await server.exitStatus() == 0)
+        let second = directory + "/second.jsonl"
+        let (status, output) = try await Self.replay(first, extra: ["--record", second])
+        #expect(status == 0, "\(output)")
+        func messages(_ path: String) throws -> [String] {
+            try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map { line in
+                JSONWriter.string(try JSONParser.parse(String(line))["message"] ?? .null)
+            }
+        }
+        #expect(try messages(second) == messages(first))
+    }
+
+    @Test("a real-clock recording compares responses only: a list ticking in real time still replays")
+    func realClock() async throws {
+        let directory = Repository.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let recording = directory + "/real.jsonl"
+        let server = try SpawnedServer(arguments: ["--data-dir", directory, "--record", recording])
+        _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
+        let player = await server.client.request("viewModel/create", ["type": "Player"])
+        let id = try #require(player.result?["viewModel"]?["id"])
+        _ = await server.client.request("property/set", ["viewModel": id, "property": "points", "value": 120])
+        // Last: its ticks make quotes, whose ids a view model created after it would not get; and
+        // unbound, it notifies nothing, while a bind's answer would hold whatever tick it met.
+        let list = await server.client.request(
+            "viewModel/create", ["type": "QuoteList", "arguments": ["tickInterval": 0.001, "seed": 5]])
+        #expect(list.result?["viewModel"]?["version"] == 0)
+        _ = await server.client.request("property/set", ["viewModel": id, "property": "playerName", "value": "Ada"])
+        _ = await server.client.request("shutdown")
+        server.client.notify("exit")
+        #expect(await server.exitStatus() == 0)
+        let (status, output) = try await Self.replay(recording)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("responses only: real clock"), "\(output)")
+    }
+}
