@@ -33,20 +33,22 @@ final class SignalCore<Value>: DeliveryTarget {
     @exclusivity(unchecked) @usableFromInline var subscriptions: [AnyObject] = []
     /// Unchecked (see above): an Int only assigned and read.
     @exclusivity(unchecked) @usableFromInline var nextID = 0
-    /// The values waiting for their turn; a terminal event waits behind them, stored in `failure`.
+    /// The values waiting for their turn; a terminal event waits behind them, stored in `ending`.
     ///
     /// Unchecked (see above): its methods only move values in and out of its buffer.
     @exclusivity(unchecked) @usableFromInline var queued = ValueQueue<Value>()
     /// Unchecked (see above): a Bool only assigned and read.
     @exclusivity(unchecked) @usableFromInline var hasEnded = false
-    /// What a late observer hears: the failure sent, or nil for completion (also when it ended unused).
-    private var failure: (any Error)?
     private var hasOutput = true
-    private var generatorDisposable: (any Disposable)?
+    /// What few cores have: a generator's disposable, a failure. Made when needed, so that a
+    /// property's core, which has neither, is smaller by both.
+    private var ending: Ending?
 
     @usableFromInline
     init(generatorDisposable: (any Disposable)?) {
-        self.generatorDisposable = generatorDisposable
+        if let generatorDisposable {
+            ending = Ending(generatorDisposable: generatorDisposable)
+        }
     }
 
     /// A core goes away unended when its input and its signal are both released: nothing can be sent
@@ -54,12 +56,12 @@ final class SignalCore<Value>: DeliveryTarget {
     /// releasing their actions breaks the cycle an operator's subscription forms with the signal it
     /// feeds.
     isolated deinit {
-        let ending = subscriptions
+        let ended = subscriptions
         subscriptions = []
-        for element in ending {
+        for element in ended {
             subscription(element).end()
         }
-        generatorDisposable?.dispose()
+        ending?.generatorDisposable?.dispose()
     }
 
     func makeInput() -> Signal<Value>.Observer {
@@ -78,7 +80,7 @@ final class SignalCore<Value>: DeliveryTarget {
     ) -> any Disposable {
         let subscription = Subscription(id: nextID, core: self, value: value, failed: failed, completed: completed)
         guard !hasEnded else {
-            subscription.deliverTerminal(failure: failure)
+            subscription.deliverTerminal(failure: ending?.failure)
             return subscription
         }
         nextID += 1
@@ -106,7 +108,9 @@ final class SignalCore<Value>: DeliveryTarget {
     @usableFromInline
     func sendTerminal(failure: (any Error)?) {
         guard !hasEnded else { return }
-        self.failure = failure
+        if let failure {
+            madeEnding().failure = failure
+        }
         end()
         guard !subscriptions.isEmpty else { return }
         if Delivery.isDelivering {
@@ -120,7 +124,7 @@ final class SignalCore<Value>: DeliveryTarget {
     /// are gone the turn is the terminal event's.
     override func deliverQueued(lastID: Int) {
         if queued.isEmpty {
-            deliverTerminal(failure: failure)
+            deliverTerminal(failure: ending?.failure)
         } else {
             deliverValue(queued.removeFirst(), upTo: lastID)
         }
@@ -144,9 +148,9 @@ final class SignalCore<Value>: DeliveryTarget {
     }
 
     private func deliverTerminal(failure: (any Error)?) {
-        let ending = subscriptions
+        let ended = subscriptions
         subscriptions = []
-        for element in ending {
+        for element in ended {
             subscription(element).deliverTerminal(failure: failure)
         }
     }
@@ -176,11 +180,31 @@ final class SignalCore<Value>: DeliveryTarget {
         unsafeDowncast(element, to: Subscription.self)
     }
 
+    private func madeEnding() -> Ending {
+        if let ending { return ending }
+        let made = Ending(generatorDisposable: nil)
+        ending = made
+        return made
+    }
+
     private func end() {
         guard !hasEnded else { return }
         hasEnded = true
-        let disposable = generatorDisposable
-        generatorDisposable = nil
+        let disposable = ending?.generatorDisposable
+        ending?.generatorDisposable = nil
         disposable?.dispose()
+    }
+}
+
+/// The part of a core that few cores need, kept out of the rest.
+@MainActor
+private final class Ending {
+    /// Disposed when the core ends.
+    var generatorDisposable: (any Disposable)?
+    /// What a late observer hears: the failure sent; nil for completion (also when it ended unused).
+    var failure: (any Error)?
+
+    init(generatorDisposable: (any Disposable)?) {
+        self.generatorDisposable = generatorDisposable
     }
 }

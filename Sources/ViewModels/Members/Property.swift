@@ -14,24 +14,28 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     public let doc: String
     /// Every change, sent after it became visible in `value`; ends as the source's signal does.
     public let signal: Signal<Value>
-    @usableFromInline let read: @MainActor () -> Value
+    /// How a view reads the property it shows; nil for a derived property or a constant, which read
+    /// `derived` (no closure, and no context for one, per derived property).
+    @usableFromInline let read: (@MainActor () -> Value)?
     /// What a derived property or a constant keeps; nil for a view of another property.
     @usableFromInline let derived: DerivedValue<Value>?
-    @usableFromInline let sources: [AnyObject]
+    /// The source a derived property keeps alive, when its derivation does not (a combination keeps
+    /// its two sources itself, which spares an array of them).
+    @usableFromInline let source: AnyObject?
 
     @inlinable
     init(
         doc: String,
         signal: Signal<Value>,
-        read: @escaping @MainActor () -> Value,
+        read: (@MainActor () -> Value)?,
         derived: DerivedValue<Value>? = nil,
-        sources: [AnyObject] = []
+        source: AnyObject? = nil
     ) {
         self.doc = doc
         self.signal = signal
         self.read = read
         self.derived = derived
-        self.sources = sources
+        self.source = source
     }
 
     isolated deinit {
@@ -40,11 +44,17 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
 
     /// The current value; a derived property may still hold the previous one inside an observer of its
     /// source.
-    @inlinable public var value: Value { read() }
+    @inlinable public var value: Value {
+        if let derived {
+            return derived.current
+        }
+        // Every property without a derived value is a view, made with a read closure.
+        return read.unsafelyUnwrapped()
+    }
 
     /// A property that never changes; its signal only completes, when the property goes.
     public convenience init(value: Value, doc: String = "") {
-        self.init(initial: value, doc: doc, sources: []) { _ in nil }
+        self.init(initial: value, doc: doc, source: nil) { _ in nil }
     }
 
     /// A read-only view of `source`: same value, same signal; keeps `source` alive.
@@ -54,7 +64,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
 
     /// A property that starts at `initial` and then takes every value `values` sends.
     public convenience init(initial: Value, then values: Signal<Value>, doc: String = "") {
-        self.init(initial: initial, deriving: values, doc: doc, sources: []) { $0 }
+        self.init(initial: initial, deriving: values, doc: doc, source: nil) { $0 }
     }
 
     /// A property that starts at `initial` and then takes `transform` of every value `source` sends.
@@ -63,10 +73,10 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
         initial: Value,
         deriving source: Signal<Source>,
         doc: String,
-        sources: [AnyObject],
+        source keptAlive: AnyObject?,
         _ transform: @escaping @MainActor (Source) -> Value
     ) {
-        self.init(initial: initial, doc: doc, sources: sources) { derived in
+        self.init(initial: initial, doc: doc, source: keptAlive) { derived in
             source.core.add(
                 value: { derived.update(to: transform($0)) },
                 failed: { derived.fail($0) },
@@ -85,11 +95,11 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     convenience init(
         initial: Value,
         doc: String,
-        sources: [AnyObject],
+        source keptAlive: AnyObject?,
         deriving derive: (_ derived: DerivedValue<Value>) -> (any Disposable)?
     ) {
         let derived = DerivedValue(initial)
-        self.init(doc: doc, signal: Signal(core: derived.core), read: { derived.current }, derived: derived, sources: sources)
+        self.init(doc: doc, signal: Signal(core: derived.core), read: nil, derived: derived, source: keptAlive)
         derived.derivation = derive(derived)
     }
 
@@ -104,8 +114,8 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
         doc: String = "",
         _ transform: @escaping @MainActor (A.Value, B.Value) -> Value
     ) -> Property {
-        Property(initial: transform(a.value, b.value), doc: doc, sources: [a, b]) { derived in
-            let combination = PropertyCombination(a.value, b.value, into: derived, transform)
+        Property(initial: transform(a.value, b.value), doc: doc, source: nil) { derived in
+            let combination = PropertyCombination(a.value, b.value, keeping: (a, b), into: derived, transform)
             combination.observe(a.signal, b.signal)
             return combination
         }
@@ -116,7 +126,7 @@ extension Property where Value: Equatable {
     /// The same property without repeated values in its signal: for derived flags that are
     /// recomputed on every change of their sources but change far less often.
     public func skipRepeats() -> Property {
-        Property(initial: value, doc: doc, sources: [self]) { derived in
+        Property(initial: value, doc: doc, source: self) { derived in
             RepeatFilter(signal, after: value, into: derived)
         }
     }

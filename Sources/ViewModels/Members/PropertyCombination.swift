@@ -14,6 +14,9 @@ final class PropertyCombination<First, Second, Value>: Disposable {
     @exclusivity(unchecked) @usableFromInline var second: Second
     @usableFromInline let transform: @MainActor (First, Second) -> Value
     @usableFromInline let derived: DerivedValue<Value>
+    /// The two source properties, kept alive while the combined property lives, as a derived
+    /// property keeps its sources.
+    @usableFromInline let sources: (AnyObject, AnyObject)
     /// The sources that have not completed yet.
     private var running = 2
     /// Two optionals rather than an array: no allocation of their own.
@@ -23,9 +26,10 @@ final class PropertyCombination<First, Second, Value>: Disposable {
 
     @inlinable
     init(
-        _ first: First, _ second: Second, into derived: DerivedValue<Value>,
-        _ transform: @escaping @MainActor (First, Second) -> Value
+        _ first: First, _ second: Second, keeping sources: (AnyObject, AnyObject),
+        into derived: DerivedValue<Value>, _ transform: @escaping @MainActor (First, Second) -> Value
     ) {
+        self.sources = sources
         self.first = first
         self.second = second
         self.derived = derived
