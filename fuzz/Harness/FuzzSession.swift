@@ -3,6 +3,10 @@ import ViewModels
 
 @testable import RPCServer
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The main-actor half of a fuzz case: a fresh session on the built-in apps behind the server's real
 /// `Connection`, which reads the case's input to its end and writes everything to the case's output.
 ///
