@@ -8,7 +8,7 @@ import Protocol
 #endif
 
 /// A whole server on a pair of descriptors: a connection and a session on the main actor, driven by
-/// `PollLoop` where the server owns the main thread and by `DispatchLoop` elsewhere.
+/// `PollLoop` where the server owns the main thread and by `BackgroundPollLoop` elsewhere.
 ///
 /// The executable runs it on stdin and a private duplicate of stdout; tests run it in-process on pipes.
 struct Server {
@@ -52,7 +52,7 @@ struct Server {
         }
         connection.deliver = { session.receive($0) }
         var stopDeadline: ContinuousClock.Instant?
-        var dispatchLoop: DispatchLoop?
+        var backgroundLoop: BackgroundPollLoop?
         let stopSources = stopSignals.map { number in
             observe(signal: number) { [stopGrace] in
                 Log.info("stopping on signal \(number)")
@@ -60,7 +60,7 @@ struct Server {
                 stopDeadline = .now + stopGrace
                 Task { @MainActor in
                     try? await Task.sleep(for: stopGrace)
-                    dispatchLoop?.stop()
+                    backgroundLoop?.stop()
                 }
             }
         }
@@ -70,8 +70,8 @@ struct Server {
             close(input)
             close(output)
         } else {
-            let loop = DispatchLoop(connection: connection)
-            dispatchLoop = loop
+            let loop = BackgroundPollLoop(connection: connection)
+            backgroundLoop = loop
             await loop.run()
         }
         session.host.disposeAll()

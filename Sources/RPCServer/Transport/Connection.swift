@@ -17,7 +17,7 @@ import Protocol
 ///   (`wantsInput`), so a client that floods requests and stops reading holds the server at one
 ///   read's worth of requests, their answers and the outbox (docs/protocol.md §11).
 /// - Output leaves in the outbox's order, in the framing the client used first.
-/// - Important: Main actor only. A driver (`PollLoop` or `DispatchLoop`) calls `readInput()` when
+/// - Important: Main actor only. A driver (`PollLoop` or `BackgroundPollLoop`) calls `readInput()` when
 ///   input is readable and `flush()` when output is writable or anything was sent.
 @MainActor
 final class Connection {
