@@ -65,7 +65,13 @@ final class Connection {
         outbox.onEnqueue = { [weak self] in
             guard let self else { return }
             // A long job (a tick of 10,000 quotes) is written as it goes, a few hundred at a time.
-            if outbox.pendingCount >= Self.backlog { flush() }
+            // The loop cannot see the client drain the pipe until the job ends, so a blocked output
+            // is tried again: one failed `write` per few hundred messages while the client is stalled,
+            // instead of an idle client and a growing backlog while it is not.
+            if outbox.pendingCount >= Self.backlog {
+                isOutputBlocked = false
+                flush()
+            }
             onOutput?()
         }
     }
