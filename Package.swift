@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["RPCServer", "Protocol", "MVVMTesting", "TestSupport"],
-            exclude: ["Transcripts", "Recordings"],
+            exclude: ["Recordings"],
             swiftSettings: swiftSettings
         ),
     ]

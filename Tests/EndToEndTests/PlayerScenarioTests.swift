@@ -3,7 +3,8 @@ import Protocol
 import TestSupport
 import Testing
 
-/// The Player scenario of seed 000 against the built binary, message by message.
+/// The Player scenario of seed 000 against the built binary. Its golden form is a recording per
+/// framing, replayed message by message by ReplayTests; here the example itself runs live.
 @Suite("Player end to end")
 struct PlayerScenarioTests {
     /// Sends examples/player.jsonl and returns the transcript: one request at a time, or all at once
@@ -24,17 +25,23 @@ struct PlayerScenarioTests {
         transcript.filter { $0.hasPrefix("< ") }
     }
 
-    @Test("the transcript is exactly the reviewed one, in both framings", arguments: Framing.allCases)
-    func goldenTranscript(framing: Framing) async throws {
-        let (transcript, status) = try await runExample(framing: framing, pipelined: false)
-        let goldenPath = "Tests/EndToEndTests/Transcripts/player.txt"
-        if ProcessInfo.processInfo.environment["UPDATE_TRANSCRIPTS"] == "1", framing == .ndjson {
-            try (transcript.joined(separator: "\n") + "\n").write(
-                toFile: Repository.path(goldenPath), atomically: true, encoding: .utf8)
-        }
-        let golden = try Repository.lines(of: goldenPath)
-        #expect(transcript == golden)
-        #expect(status == 0)
+    /// The golden recording of this session in `framing`: ReplayTests replays it; its name says how.
+    static func goldenRecording(_ framing: Framing) -> String {
+        "Tests/EndToEndTests/Recordings/\(framing == .lsp ? "player-lsp" : "player").jsonl"
+    }
+
+    @Test(
+        "the golden recordings hold exactly this example's requests, the LSP one made with --framing lsp so its replay speaks LSP",
+        arguments: Framing.allCases)
+    func goldenRecordingIsTheExample(framing: Framing) throws {
+        let lines = try Repository.lines(of: Self.goldenRecording(framing)).map { try JSONParser.parse($0) }
+        let header = try #require(lines.first)
+        let arguments = header["arguments"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        #expect(header["clock"] == "controlled", "only a controlled clock compares every message")
+        #expect(zip(arguments, arguments.dropFirst()).contains { $0 == ("--framing", "lsp") } == (framing == .lsp))
+        let sent = lines.dropFirst().filter { $0["from"] == "client" }.map { $0["message"] }
+        let example = try Repository.lines(of: "examples/player.jsonl").map { try JSONParser.parse($0) }
+        #expect(sent == example)
     }
 
     @Test("pipelined requests get the same messages in the same order (notifications before their response)")

@@ -6,10 +6,11 @@ import Testing
 
 /// Golden sessions of the built-in apps, recorded with `--record --clock controlled` and replayed
 /// with `--replay` against a fresh server: everything the server says must match, message by
-/// message, every time (docs/protocol.md §17.3).
+/// message, every time (docs/protocol.md §17.3). The Player's, one per framing, is the session of
+/// examples/player.jsonl that docs/protocol.md §14 walks through.
 ///
 /// To record one again after an intended change: `mvvm-server --replay OLD --record NEW` replays the
-/// old session and records what the server says now.
+/// old session and records what the server says now (docs/contributing.md).
 @Suite("Recorded sessions replay identically", .timeLimit(.minutes(5)))
 struct ReplayTests {
     /// Replays `recording` with `executable` and a fresh data directory; its exit status and output.
@@ -28,20 +29,20 @@ struct ReplayTests {
     }
 
     @Test(
-        "each built-in app's recorded session replays identically three times in a row",
-        arguments: ["player", "flickr-search", "twitter-search", "quote-list"])
+        "each built-in app's recorded session (the Player's in both framings) replays identically three times in a row",
+        arguments: ["player", "player-lsp", "flickr-search", "twitter-search", "quote-list"])
     func builtInApps(name: String) async throws {
         let recording = Repository.path("Tests/EndToEndTests/Recordings/\(name).jsonl")
         for _ in 0..<3 {
             let (status, output) = try await Self.replay(recording)
-            #expect(status == 0, "\(output)")
+            try #require(status == 0, "\(output)")
             #expect(output.contains("identical"), "\(output)")
         }
     }
 
     @Test("the recordings are valid transcripts of the protocol, clock/advance included, as schema/validate.py reads them")
     func recordingsAreValid() throws {
-        let paths = ["player", "flickr-search", "twitter-search", "quote-list", "counter"].map {
+        let paths = ["player", "player-lsp", "flickr-search", "twitter-search", "quote-list", "counter"].map {
             Repository.path("Tests/EndToEndTests/Recordings/\($0).jsonl")
         }
         let violations = try Repository.validate(["--values"] + paths)
@@ -57,8 +58,39 @@ struct ReplayTests {
         let (status, output) = try await Self.replay(recording, with: testServer, extra: ["--counter-limit", "2"])
         #expect(status == 1, "\(output)")
         #expect(output.contains("recording line 19, belonging to request command/execute (id 5)"), "\(output)")
-        #expect(output.contains("first difference at $.params.enabled"), "\(output)")
+        #expect(output.contains("first difference at $.params.enabled: expected true, actual false"), "\(output)")
         #expect(output.contains(#"expected: {"jsonrpc":"2.0","method":"command/didChange""#), "\(output)")
+    }
+
+    @Test(
+        "a golden recording the server no longer matches fails its replay with a readable diff, over LSP too; replayed with --record it is recorded anew in full"
+    )
+    func changedGoldenFails() async throws {
+        let golden = Repository.path("Tests/EndToEndTests/Recordings/player-lsp.jsonl")
+        let text = try String(contentsOfFile: golden, encoding: .utf8)
+        let stepped = #""property":"points","value":151,"#
+        #expect(text.components(separatedBy: stepped).count == 2, "the stepper's one change of points")
+        let directory = Repository.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let changed = directory + "/changed.jsonl"
+        try text.replacingOccurrences(of: stepped, with: #""property":"points","value":152,"#)
+            .write(toFile: changed, atomically: true, encoding: .utf8)
+        let renewed = directory + "/renewed.jsonl"
+        let (status, output) = try await Self.replay(changed, extra: ["--record", renewed])
+        #expect(status == 1, "\(output)")
+        #expect(output.contains("belonging to request command/execute (id 7)"), "\(output)")
+        #expect(output.contains("first difference at $.params.value: expected 152, actual 151"), "\(output)")
+        #expect(output.contains(#"actual:   {"jsonrpc":"2.0","method":"property/didChange""#), "\(output)")
+        #expect(try Self.messages(in: renewed) == Self.messages(in: golden), "played to the end past the difference")
+    }
+
+    /// Every message of a recording as compact JSON, without the header and the times.
+    private static func messages(in path: String) throws -> [String] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map { line in
+            let entry = try JSONParser.parse(String(line))
+            return JSONWriter.string(.array([entry["from"] ?? .null, entry["message"] ?? .null]))
+        }
     }
 
     @Test("a recording made now replays, and a replay that records makes the same recording")
@@ -81,12 +113,7 @@ struct ReplayTests {
         let second = directory + "/second.jsonl"
         let (status, output) = try await Self.replay(first, extra: ["--record", second])
         #expect(status == 0, "\(output)")
-        func messages(_ path: String) throws -> [String] {
-            try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map { line in
-                JSONWriter.string(try JSONParser.parse(String(line))["message"] ?? .null)
-            }
-        }
-        #expect(try messages(second) == messages(first))
+        #expect(try Self.messages(in: second) == Self.messages(in: first))
     }
 
     @Test("a real-clock recording compares responses only: a list ticking in real time still replays")

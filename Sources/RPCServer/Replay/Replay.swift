@@ -15,6 +15,8 @@ import Protocol
 ///   notifications, which depend on when timers fired and work finished, are not.
 /// - The first difference is reported with the expected and actual message, the path of the first
 ///   member that differs, and the client request it belongs to; the status is then 1, else 0.
+/// - A replay that records (`--record NEW`) plays the whole recording even past a difference, so
+///   that NEW holds the session as the server now runs it.
 enum Replay {
     /// How long a replay waits for a message the recording says comes next.
     static let patience = Duration.seconds(10)
@@ -28,7 +30,7 @@ enum Replay {
                 ? .lsp : .ndjson
             let server = try ReplayedServer(arguments: arguments, framing: framing)
             var comparison = ReplayComparison(recording: recording, server: server)
-            let difference = comparison.run()
+            let difference = comparison.run(playsToEnd: extraArguments.contains("--record"))
             let status = server.end()
             if let difference {
                 report(difference)

@@ -15,26 +15,60 @@ struct ReplayComparison {
         self.server = server
     }
 
-    /// Plays the whole recording; the report of the first difference, or nil when there is none.
-    mutating func run() -> String? {
+    /// Plays the recording; the report of the first difference, or nil when there is none.
+    ///
+    /// Without `playsToEnd` it stops at the first difference. With it (a replay that records the
+    /// session anew) it plays every client line all the same, each once the server has answered the
+    /// requests the recording had answered before it, so that the new recording holds the whole
+    /// session as the server now runs it.
+    mutating func run(playsToEnd: Bool) -> String? {
         var expected: [Recording.Line] = []
+        var difference: String?
         for line in recording.lines {
             guard line.isClient else {
                 if isCompared(line) { expected.append(line) }
                 continue
             }
-            if let difference = receive(&expected) { return difference }
+            if difference == nil { difference = receive(&expected) }
+            if difference != nil {
+                guard playsToEnd else { return difference }
+                awaitResponses(&expected)
+            }
             send(line)
         }
-        if let difference = receive(&expected) { return difference }
+        if difference == nil { difference = receive(&expected) }
+        if difference != nil {
+            guard playsToEnd else { return difference }
+            awaitResponses(&expected)
+        }
         server.closeInput()
         while let extra = server.next(within: Replay.patience) {
             let message = (try? JSONParser.parse(extra)) ?? .string(String(decoding: extra, as: UTF8.self))
-            guard recording.isClockControlled || Self.isResponse(message) else { continue }
-            return "the server sent a message the recording does not have, after its last line\n"
+            guard difference == nil, recording.isClockControlled || Self.isResponse(message) else { continue }
+            difference = "the server sent a message the recording does not have, after its last line\n"
                 + "  actual:   \(JSONWriter.string(message))\n"
+            guard playsToEnd else { return difference }
         }
-        return nil
+        return difference
+    }
+
+    /// Past a difference: receives whatever comes until every response among `expected` has its
+    /// answer, by id, emptying it.
+    private func awaitResponses(_ expected: inout [Recording.Line]) {
+        var awaited = Set(expected.flatMap(Self.responseIDs))
+        expected.removeAll()
+        while !awaited.isEmpty, let bytes = server.next(within: Replay.patience) {
+            guard let message = try? JSONParser.parse(bytes), Self.isResponse(message) else { continue }
+            for response in message.arrayValue ?? [message] {
+                awaited.remove(JSONWriter.string(response["id"] ?? .null))
+            }
+        }
+    }
+
+    /// The ids a recorded response line answers (a batch's several), as JSON text.
+    private static func responseIDs(_ line: Recording.Line) -> [String] {
+        guard case .message(let message) = line.content, isResponse(message) else { return [] }
+        return (message.arrayValue ?? [message]).map { JSONWriter.string($0["id"] ?? .null) }
     }
 
     /// Under a real clock only responses are compared.
@@ -128,7 +162,8 @@ struct ReplayComparison {
         return "belonging to request \(requests[key] ?? "?") (id \(key))"
     }
 
-    /// The path of the first member where `expected` and `actual` differ, or nil when they are equal.
+    /// Where `expected` and `actual` first differ, or nil when they are equal: the member's path, with
+    /// both values when they are not containers that differ further in.
     static func firstDifference(_ expected: JSONValue, _ actual: JSONValue, at path: String) -> String? {
         switch (expected, actual) {
         case (.object(let left), .object(let right)):
@@ -144,7 +179,13 @@ struct ReplayComparison {
             }
             return left.count == right.count ? nil : "\(path) (\(left.count) elements, not \(right.count))"
         default:
-            return expected == actual ? nil : path
+            return expected == actual ? nil : "\(path): expected \(excerpt(expected)), actual \(excerpt(actual))"
         }
+    }
+
+    /// A value short enough to read beside the path where it differs; the whole messages follow it.
+    private static func excerpt(_ value: JSONValue) -> String {
+        let text = JSONWriter.string(value)
+        return text.count <= 80 ? text : text.prefix(77) + "..."
     }
 }

@@ -99,6 +99,12 @@ class Client:
             message["params"] = params
         self._write(message)
 
+    def send_frame(self, body):
+        """Sends `body` (bytes) as one frame, JSON or not: how a test shows the server a malformed
+        message. Its error answer has no id a request waits for; a later request's answer comes
+        after it."""
+        self._write_bytes(framings.frame(body, self._framing))
+
     def wait_until(self, predicate, timeout=None):
         """Waits until `predicate()` holds, checking it (under `lock`) after each message received."""
         limit = self.timeout if timeout is None else timeout
@@ -158,7 +164,10 @@ class Client:
         return pending.value
 
     def _write(self, message):
-        data = memoryview(framings.encode(message, self._framing))
+        self._write_bytes(framings.encode(message, self._framing))
+
+    def _write_bytes(self, frame):
+        data = memoryview(frame)
         with self._write_lock:
             while data:
                 data = data[os.write(self._process.stdin.fileno(), data):]

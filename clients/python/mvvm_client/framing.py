@@ -14,7 +14,11 @@ class FramingError(Exception):
 
 
 def encode(message, framing):
-    body = json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return frame(json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), framing)
+
+
+def frame(body, framing):
+    """`body` (bytes, JSON or not) as one frame."""
     if framing == NDJSON:
         return body + b"\n"
     if framing == LSP:
