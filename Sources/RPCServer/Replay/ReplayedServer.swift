@@ -68,16 +68,7 @@ final class ReplayedServer {
     func send(_ body: [UInt8]) -> Bool {
         var bytes: [UInt8] = []
         FrameEncoder.append(body: body, framing: framing, to: &bytes)
-        return bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(input, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return false }
-                offset += written
-            }
-            return true
-        }
+        return bytes.withUnsafeBytes { BlockingWrite.all($0, to: input) }
     }
 
     /// The next message the server wrote, waiting at most `timeout`; nil when it wrote nothing more in

@@ -98,16 +98,7 @@ final class SessionRecording: Sendable {
     private func append(_ line: [UInt8]) -> Bool {
         descriptor.withLock { descriptor in
             guard let file = descriptor else { return false }
-            let written = line.withUnsafeBytes { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    let count = write(file, bytes.baseAddress! + offset, bytes.count - offset)
-                    if count < 0, errno == EINTR { continue }
-                    guard count > 0 else { return false }
-                    offset += count
-                }
-                return true
-            }
+            let written = line.withUnsafeBytes { BlockingWrite.all($0, to: file) }
             if !written {
                 Log.error("the recording could not be written (\(String(cString: strerror(errno)))); recording stops")
                 close(file)
