@@ -10,8 +10,8 @@ extension NotificationType {
     }
 
     /// Writes the notification as compact JSON into `writer`: the same bytes as encoding
-    /// ``notification(_:)``, written straight from the params, so the writer thread, which collects
-    /// many messages in one buffer, writes each in place.
+    /// ``notification(_:)``, written straight from the params, so a server that collects many messages
+    /// in one buffer writes each in place.
     public static func write(_ params: Params, to writer: inout ByteWriter) {
         writer.append(#"{"jsonrpc":"2.0","method":"#)
         JSONWriter.writeString(method, to: &writer)

@@ -36,9 +36,9 @@ final class Session {
     @exclusivity(unchecked) var collected: [OutgoingMessage?] = []
     /// What was sent between requests (a timer's changes, an execution's answer) during the main
     /// actor's current job. It goes to the outbox when the job ends, before anything else is sent, or
-    /// in pieces of `heldLimit`: a lock and at most one writer wake-up per piece instead of one per
-    /// message. A list of 10,000 quotes ticking sent them one by one, and the writer woke and wrote
-    /// every few; pieces, not the whole tick, keep the writer busy while the tick goes on.
+    /// in pieces of `heldLimit`: the outbox, and the connection that writes when a few hundred are
+    /// pending, then work once per piece instead of once per message, and a tick of 10,000 quotes is
+    /// written as it goes rather than all at its end.
     ///
     /// Unchecked, as the flag below: appended to, and emptied by the outbox, which calls nothing back.
     @exclusivity(unchecked) var held: [OutgoingMessage?] = []

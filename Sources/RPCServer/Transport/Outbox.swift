@@ -82,7 +82,7 @@ final class Outbox {
     }
 
     /// Drops the holes merging left, once they outnumber the messages: a client that stays behind
-    /// while the view models keep changing would otherwise grow the queue, and the writer's next turn
+    /// while the view models keep changing would otherwise grow the queue, and the connection's next turn
     /// with it, without bound, though only the latest of each key is still to be sent. Each
     /// compaction removes more holes than it keeps messages, so its cost is paid for.
     private static func compact(_ state: inout State) {

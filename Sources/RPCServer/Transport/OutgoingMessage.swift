@@ -1,11 +1,11 @@
 import Protocol
 
-/// One unit the writer puts on stdout: a message, or the reply to a batch.
+/// One unit the connection puts on stdout: a message, or the reply to a batch.
 struct OutgoingMessage: Sendable {
     enum Payload: Sendable {
         case single(Message)
         case batch([Message])
-        /// A notification from the host, encoded from its typed params on the writer thread.
+        /// A notification from the host, encoded from its typed params as it is written.
         case notification(any TypedNotification)
     }
 
@@ -66,7 +66,7 @@ struct OutgoingMessage: Sendable {
 /// The parts of a `collection/didChange` that merging needs.
 ///
 /// A class, so that the rare collection change costs every `OutgoingMessage` one word rather than
-/// its whole size: the outbox and the writer move messages by the thousand.
+/// its whole size: the outbox and the connection move messages by the thousand.
 final class CollectionDiff: Sendable {
     let params: CollectionDidChange.Params
     let itemCount: Int

@@ -16,7 +16,7 @@ import Synchronization
 ///   `{"t", "from": "client"|"server", "message"}`, `t` in milliseconds since the recording began;
 ///   a client frame that is not JSON keeps its text as `"text"` instead of `"message"`.
 /// - Each line is written with one `write` as it happens, never buffered, so a crash keeps
-///   everything before it; lines from the reader and the writer never interleave.
+///   everything before it; lines never interleave.
 /// - The transport calls `client(frame:)` for each frame it read and `server(_:)` for each message it
 ///   is about to write, in the order it writes them; neither changes what the client sees.
 /// - A failed write is logged once and recording stops; the session goes on.

@@ -1,11 +1,11 @@
 import Protocol
 
-/// A notification the host emitted, kept in its typed form until the writer thread encodes it.
+/// A notification the host emitted, kept in its typed form until the connection encodes it.
 ///
-/// Turning params into a `JSONValue` on the main actor, only for the writer to walk that tree and
-/// free it, cost more than everything else a pushed `property/didChange` does in the server
-/// (docs/performance.md). The params write themselves instead (`NotificationType.write`), on the
-/// writer thread, into the buffer the writer sends; the bytes are the same.
+/// Turning params into a `JSONValue`, only for the encoder to walk that tree and free it, cost more
+/// than everything else a pushed `property/didChange` does in the server (docs/performance.md). The
+/// params write themselves instead (`NotificationType.write`), into the buffer the connection sends;
+/// the bytes are the same.
 ///
 /// Class-bound: the params rarely fit an existential's inline buffer, so they are boxed anyway, and
 /// a class reference keeps `OutgoingMessage` small and its copies to a retain.
