@@ -8,14 +8,14 @@ import Testing
 @Suite("Browser inspector", .timeLimit(.minutes(5)))
 struct BrowserInspectorTests {
     @Test("Chromium drives the inspector: the Player, Flickr search, the quote list and a recording")
-    func builtInApps() throws {
-        try Self.runSuite(["tests.test_apps", "tests.test_recording"], server: ("MVVM_SERVER", SpawnedServer.executablePath))
+    func builtInApps() async throws {
+        try await Self.runSuite(["tests.test_apps", "tests.test_recording"], server: ("MVVM_SERVER", SpawnedServer.executablePath))
     }
 
     /// Runs modules of the browser suite with `server` (an environment variable and a path) and
     /// expects every test of them to run and pass.
-    static func runSuite(_ modules: [String], server: (variable: String, path: String)) throws {
-        let (status, text) = try Repository.run(
+    static func runSuite(_ modules: [String], server: (variable: String, path: String)) async throws {
+        let (status, text) = try await Repository.run(
             ["python3", "-m", "unittest", "-v"] + modules,
             environment: [
                 server.variable: server.path, "PYTHONPATH": Repository.path("clients/web"),

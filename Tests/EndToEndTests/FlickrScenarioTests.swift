@@ -94,7 +94,7 @@ struct FlickrScenarioTests {
         _ = await client.request("shutdown")
         client.notify("exit")
         #expect(await server.exitStatus() == 0)
-        let violations = try Repository.schemaViolations(in: client.transcript)
+        let violations = try await Repository.schemaViolations(in: client.transcript)
         #expect(violations == nil, "\(violations ?? "")")
     }
 
@@ -116,7 +116,7 @@ struct FlickrScenarioTests {
         #expect(answers.count == requests.filter { $0["id"] != nil }.count)
         #expect(answers.allSatisfy { $0.response != nil && $0.error == nil })
         #expect(answers.flatMap(\.methods).contains("navigation/push"))
-        let violations = try Repository.schemaViolations(in: server.client.transcript)
+        let violations = try await Repository.schemaViolations(in: server.client.transcript)
         #expect(violations == nil, "\(violations ?? "")")
     }
 }

@@ -10,13 +10,13 @@ struct NeovimClientTests {
     static let deadline: DispatchTimeInterval = .seconds(100)
 
     @Test("nvim --headless runs every plugin test against the built server, and they pass")
-    func headlessSuite() throws {
-        try Self.runHeadless("clients/nvim/tests/run.lua", server: SpawnedServer.executablePath)
+    func headlessSuite() async throws {
+        try await Self.runHeadless("clients/nvim/tests/run.lua", server: SpawnedServer.executablePath)
     }
 
     /// Runs a headless test script of mvvm.nvim's harness against `server` and expects every test
     /// of it to pass; records an issue when nvim is not installed.
-    static func runHeadless(_ script: String, server: String) throws {
+    static func runHeadless(_ script: String, server: String) async throws {
         guard let nvim = Process.executable(named: "nvim") else {
             Issue.record("nvim is not installed: install neovim (apt-get install neovim) to run the plugin's tests")
             return
@@ -32,7 +32,7 @@ struct NeovimClientTests {
         process.standardInput = FileHandle.nullDevice
         let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.deadline, execute: watchdog)
-        let text = try process.runCollectingOutput()
+        let text = try await process.runCollectingOutput()
         watchdog.cancel()
         #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(text)")
         #expect(text.range(of: #"\n[1-9][0-9]* tests, 0 failed\n"#, options: .regularExpression) != nil, "\(text)")

@@ -54,7 +54,7 @@ struct PlayerScenarioTests {
     @Test("every message of the transcript is valid against schema/")
     func transcriptMatchesSchema() async throws {
         let (transcript, _) = try await runExample(framing: .ndjson, pipelined: false)
-        let violations = try Repository.schemaViolations(in: transcript)
+        let violations = try await Repository.schemaViolations(in: transcript)
         #expect(violations == nil, "\(violations ?? "")")
     }
 }
@@ -62,8 +62,8 @@ struct PlayerScenarioTests {
 @Suite("The schema and its examples")
 struct SchemaExamplesTests {
     @Test("every example under schema/examples is valid and every method has one")
-    func examplesAreValid() throws {
-        let violations = try Repository.validate(["--examples"])
+    func examplesAreValid() async throws {
+        let violations = try await Repository.validate(["--examples"])
         #expect(violations == nil, "\(violations ?? "")")
     }
 }

@@ -101,7 +101,7 @@ struct ProcessTests {
     @Test(
         "every example piped whole with --sequential: each request answered once, no error, valid against schema/",
         arguments: ["player", "flickr-search", "twitter-search", "quote-list"])
-    func examplesRunSequentially(example: String) throws {
+    func examplesRunSequentially(example: String) async throws {
         let input = try String(contentsOfFile: Repository.path("examples/\(example).jsonl"), encoding: .utf8)
         let result = try run(["--sequential", "--data-dir", Repository.temporaryDirectory()], input: input)
         #expect(result.status == 0)
@@ -110,7 +110,7 @@ struct ProcessTests {
         #expect(messages.compactMap { $0["id"]?.int64Value } == requests.compactMap { $0["id"]?.int64Value })
         #expect(messages.allSatisfy { $0["error"] == nil })
         let transcript = requests.map { "> " + JSONWriter.string($0) } + messages.map { "< " + JSONWriter.string($0) }
-        let violations = try Repository.schemaViolations(in: transcript)
+        let violations = try await Repository.schemaViolations(in: transcript)
         #expect(violations == nil, "\(violations ?? "")")
     }
 
@@ -148,7 +148,7 @@ struct BadInputTranscriptTests {
         let after = await server.client.request("viewModel/get", ["viewModel": .string(id)])
         #expect(after.result?["viewModel"]?["version"] == 0)
         transcript += server.client.transcript.suffix(2)
-        let violations = try Repository.schemaViolations(
+        let violations = try await Repository.schemaViolations(
             in: transcript, options: ["--allow-bad-client", "--allow-unanswered"])
         #expect(violations == nil, "\(violations ?? "")")
     }

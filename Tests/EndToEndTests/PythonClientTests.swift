@@ -7,8 +7,8 @@ import Testing
 @Suite("Python client", .timeLimit(.minutes(2)))
 struct PythonClientTests {
     @Test("python3 -m unittest discover passes against the built server, skipping nothing")
-    func unittestSuite() throws {
-        let (status, text) = try Repository.run(
+    func unittestSuite() async throws {
+        let (status, text) = try await Repository.run(
             ["python3", "-m", "unittest", "discover", "-s", "clients/python/tests", "-t", "clients/python"],
             environment: ["MVVM_SERVER": SpawnedServer.executablePath, "PYTHONDONTWRITEBYTECODE": "1"])
         #expect(status == 0, "\(text)")

@@ -14,18 +14,11 @@ import Testing
 @Suite("Recorded sessions replay identically", .timeLimit(.minutes(5)))
 struct ReplayTests {
     /// Replays `recording` with `executable` and a fresh data directory; its exit status and output.
-    ///
-    /// The wait for the process blocks a dispatch thread, not one of the few threads of Swift's
-    /// cooperative pool, which the tests running beside this one need.
     static func replay(
         _ recording: String, with executable: String = SpawnedServer.executablePath, extra: [String] = []
     ) async throws -> (Int32, String) {
         let command = [executable, "--replay", recording, "--data-dir", Repository.temporaryDirectory()] + extra
-        return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try Repository.run(command) })
-            }
-        }
+        return try await Repository.run(command)
     }
 
     @Test(
@@ -41,11 +34,11 @@ struct ReplayTests {
     }
 
     @Test("the recordings are valid transcripts of the protocol, clock/advance included, as schema/validate.py reads them")
-    func recordingsAreValid() throws {
+    func recordingsAreValid() async throws {
         let paths = ["player", "player-lsp", "flickr-search", "twitter-search", "quote-list", "counter"].map {
             Repository.path("Tests/EndToEndTests/Recordings/\($0).jsonl")
         }
-        let violations = try Repository.validate(["--values"] + paths)
+        let violations = try await Repository.validate(["--values"] + paths)
         #expect(violations == nil, "\(violations ?? "")")
     }
 

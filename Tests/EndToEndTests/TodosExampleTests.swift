@@ -10,13 +10,13 @@ import Testing
 struct TodosExampleTests {
     @Test("swift test passes in examples/todos; its Python script, its Neovim screen and the inspector drive its server")
     func examplePackage() async throws {
-        let (tested, testOutput) = try Repository.run(["swift", "test", "--package-path", "examples/todos"])
+        let (tested, testOutput) = try await Repository.run(["swift", "test", "--package-path", "examples/todos"])
         #expect(tested == 0, "\(testOutput)")
-        let (built, buildOutput) = try Repository.run([
+        let (built, buildOutput) = try await Repository.run([
             "swift", "build", "--package-path", "examples/todos", "--product", "todos-server",
         ])
         try #require(built == 0, "\(buildOutput)")
-        let (driven, output) = try Repository.run(
+        let (driven, output) = try await Repository.run(
             [
                 "python3", "examples/todos/Scripts/drive.py", "--server",
                 "examples/todos/.build/debug/todos-server",
@@ -43,8 +43,8 @@ struct TodosExampleTests {
 
                 """)
         let server = Repository.path("examples/todos/.build/debug/todos-server")
-        try NeovimClientTests.runHeadless("examples/todos/nvim/tests/run.lua", server: server)
-        try BrowserInspectorTests.runSuite(["tests.test_todos"], server: ("TODOS_SERVER", server))
+        try await NeovimClientTests.runHeadless("examples/todos/nvim/tests/run.lua", server: server)
+        try await BrowserInspectorTests.runSuite(["tests.test_todos"], server: ("TODOS_SERVER", server))
         try await checkValuesAgainstSchemas(server: server)
         try await checkReplay(server: server)
     }
@@ -97,7 +97,7 @@ struct TodosExampleTests {
         _ = await client.request("shutdown")
         client.notify("exit")
         #expect(await server.exitStatus() == 0)
-        let violations = try Repository.schemaViolations(in: client.transcript)
+        let violations = try await Repository.schemaViolations(in: client.transcript)
         #expect(violations == nil, "\(violations ?? "")")
     }
 }

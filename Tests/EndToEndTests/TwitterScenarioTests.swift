@@ -41,7 +41,7 @@ struct TwitterScenarioTests {
         _ = await client.request("shutdown")
         client.notify("exit")
         #expect(await server.exitStatus() == 0)
-        let violations = try Repository.schemaViolations(in: client.transcript)
+        let violations = try await Repository.schemaViolations(in: client.transcript)
         #expect(violations == nil, "\(violations ?? "")")
     }
 }

@@ -11,13 +11,22 @@ extension Process {
 
     /// Runs the process to its end with stdout and stderr in one pipe and returns all it wrote, so
     /// that a failing tool's own words end up in the test's failure message.
-    package func runCollectingOutput() throws -> String {
+    ///
+    /// The wait blocks a thread of its own, never one of Swift's cooperative pool: that pool has a
+    /// thread per core, and a browser or Python suite that holds one for a minute starves every test
+    /// beside it into its time-outs.
+    package func runCollectingOutput() async throws -> String {
         let output = Pipe()
         standardOutput = output
         standardError = output
         try run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        waitUntilExit()
-        return text
+        nonisolated(unsafe) let process = self
+        return await withCheckedContinuation { continuation in
+            DispatchQueue(label: "Process.runCollectingOutput").async {
+                let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                continuation.resume(returning: text)
+            }
+        }
     }
 }

@@ -102,7 +102,7 @@ struct DoubleSpellingTests {
     @Test(
         "Node's Number.prototype.toString writes exactly the same text for every double",
         .enabled(if: node != nil, "needs node on the PATH"))
-    func matchesNode() throws {
+    func matchesNode() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: file) }
         let lines = Self.samples.map { value in
@@ -124,7 +124,7 @@ struct DoubleSpellingTests {
         let node = Process()
         node.executableURL = Self.node
         node.arguments = ["-e", script, file.path]
-        let text = try node.runCollectingOutput()
+        let text = try await node.runCollectingOutput()
         #expect(node.terminationStatus == 0, "\(text)")
         #expect(text.hasPrefix("\(Self.samples.count) 0\n"), "\(text)")
     }
