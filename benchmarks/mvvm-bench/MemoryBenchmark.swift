@@ -11,13 +11,7 @@
 /// Resident memory does not depend on the machine's load, so these figures hold on a busy machine.
 enum MemoryBenchmark {
     static func run(arguments: [String]) {
-        var options: [String: String] = [:]
-        var remaining = arguments[...]
-        while let name = remaining.first, name.hasPrefix("--"), remaining.count >= 2 {
-            options[String(name.dropFirst(2))] = remaining.dropFirst().first
-            remaining = remaining.dropFirst(2)
-        }
-        guard remaining.isEmpty, let serverPath = options["server"], let players = Int(options["players"] ?? "10000"),
+        guard let options = NamedOptions.parse(arguments), let serverPath = options["server"], let players = Int(options["players"] ?? "10000"),
             let quotes = Int(options["quotes"] ?? "100000"), players > 0, quotes > 0
         else {
             fatal("usage: mvvm-bench memory --server PATH [--players N] [--quotes N]")

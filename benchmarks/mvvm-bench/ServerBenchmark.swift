@@ -19,13 +19,7 @@ enum ServerBenchmark {
     )
 
     static func run(arguments: [String]) {
-        var options: [String: String] = [:]
-        var remaining = arguments[...]
-        while let name = remaining.first, name.hasPrefix("--"), remaining.count >= 2 {
-            options[String(name.dropFirst(2))] = remaining.dropFirst().first
-            remaining = remaining.dropFirst(2)
-        }
-        guard remaining.isEmpty, let serverPath = options["server"], let baselinePath = options["baseline"],
+        guard let options = NamedOptions.parse(arguments), let serverPath = options["server"], let baselinePath = options["baseline"],
             (options["node"] == nil) == (options["node-server"] == nil), let runs = Int(options["runs"] ?? "5"),
             runs > 0
         else {
