@@ -70,7 +70,8 @@ public enum ViewModelServer {
     }
 
     /// Serves one session of `catalog` reading `input` and writing `output`, and returns the status
-    /// a process would exit with. Both descriptors are the caller's to close afterwards. With
+    /// a process would exit with. The session closes both descriptors when it ends (the output
+    /// is made non-blocking if it is a pipe or socket), so the caller must not close them again. With
     /// `--record` in `options` it records the session as `main` does; a file that cannot be written
     /// is logged and the session is served unrecorded.
     /// - Throws: `CatalogError` when the catalog has mistakes; nothing was served then.
