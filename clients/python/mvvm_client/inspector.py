@@ -104,6 +104,15 @@ class Bridge(http.server.ThreadingHTTPServer):
     def url(self):
         return "http://127.0.0.1:%d/%s/" % (self.server_address[1], self.token)
 
+    def stop(self):
+        """Ends serve_forever from anywhere, a signal handler included, without raising into it.
+
+        An exception raised into the serving loop can land in socketserver's own `except Exception`
+        around a request and be swallowed, leaving the bridge serving. shutdown() waits for the loop
+        to finish, so it runs on a thread of its own.
+        """
+        threading.Thread(target=self.shutdown, daemon=True).start()
+
     def close_sessions(self):
         with self.sessions_lock:
             sessions, self.sessions = list(self.sessions.values()), {}
@@ -215,14 +224,6 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.flush()
 
 
-class _Stopped(Exception):
-    """SIGINT or SIGTERM arrived: stop serving and end every server."""
-
-
-def _stop(signum, frame):
-    raise _Stopped()
-
-
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     server_arguments = []
@@ -240,22 +241,22 @@ def main(argv=None):
     options = parser.parse_args(argv)
     if not options.server or not os.access(options.server, os.X_OK):
         parser.error("no server executable at %r: build it (swift build) or pass --server" % options.server)
+    bridge = Bridge([options.server, *server_arguments], port=options.port)
+
+    def stop(signum, frame):
+        bridge.stop()
+
     # Set explicitly, and unblocked: a process started with SIGINT ignored or these signals blocked
     # (as some test runners start their children) would otherwise never stop on them.
-    for stop in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(stop, _stop)
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, stop)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
-    bridge = None
     try:
-        bridge = Bridge([options.server, *server_arguments], port=options.port)
         print(bridge.url, flush=True)
         bridge.serve_forever()
-    except _Stopped:
-        pass
     finally:
-        if bridge is not None:
-            bridge.server_close()
-            bridge.close_sessions()
+        bridge.server_close()
+        bridge.close_sessions()
     return 0
 
 

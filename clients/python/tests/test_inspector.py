@@ -98,6 +98,29 @@ class BridgeTests(unittest.TestCase):
                 name, data = None, None
 
 
+class StopTests(unittest.TestCase):
+    def test_stop_ends_serving_even_when_it_comes_while_a_request_is_being_dispatched(self):
+        # Where a signal lands when SIGTERM races a request: inside socketserver's dispatch, which
+        # swallows exceptions, so stopping must not be an exception.
+        class StoppedMidRequest(inspector.Bridge):
+            def process_request(self, request, client_address):
+                self.stop()
+                super().process_request(request, client_address)
+
+        bridge = StoppedMidRequest(["/nonexistent/mvvm-server"])
+        serving = threading.Thread(target=bridge.serve_forever, daemon=True)
+        serving.start()
+        try:
+            connection = http.client.HTTPConnection("127.0.0.1", bridge.server_address[1], timeout=10)
+            connection.request("GET", "/")
+            self.assertEqual(connection.getresponse().status, 403)
+            connection.close()
+            serving.join(10)
+            self.assertFalse(serving.is_alive())
+        finally:
+            bridge.server_close()
+
+
 @needs_server
 class CommandTests(unittest.TestCase):
     def run_module(self, *arguments):
