@@ -46,6 +46,37 @@ final class Connection {
         return response ?? ""
     }
 
+    /// Sends one request and waits for its response in blocking `read`s, as a client's reader thread
+    /// does, rather than in `poll`; returns the response line and counts the lines before it in
+    /// `notifications`. On a two-vCPU VM, a client that waits in `poll` is woken on the other, halted
+    /// vCPU in a random share of sessions, whatever server answers it (docs/performance.md, "The
+    /// round trip, measured"); a client blocked in `read` is woken where the server ran. Only for
+    /// one request at a time: the request must fit in the pipe while the server is idle. The
+    /// caller's `Watchdog` bounds how long it may wait.
+    @discardableResult
+    func blockingRequest(_ method: String, _ params: String, notifications: inout Int) -> String {
+        let prefix = Array(#"{"jsonrpc":"2.0","id":\#(nextID),"#.utf8)
+        let bytes = requests(method, [params])
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(child.input, $0.baseAddress! + written, $0.count - written) }
+            guard count > 0 else { fatal("the server did not take a request into an idle pipe: errno \(errno)") }
+            written += count
+        }
+        var response: String?
+        while true {
+            handOut(to: { line in
+                if line.starts(with: prefix) {
+                    response = String(decoding: line, as: UTF8.self)
+                } else {
+                    notifications += 1
+                }
+            }, until: { response != nil })
+            if let response { return response }
+            fill()
+        }
+    }
+
     @discardableResult
     func request(_ method: String, _ params: String) -> String {
         var ignored = 0
@@ -155,7 +186,7 @@ final class Connection {
             buffer = larger
         }
         let count = read(child.output, buffer.baseAddress! + end, buffer.count - end)
-        guard count > 0 else { fatal("the server ended the session early") }
+        guard count > 0 else { fatal("the server ended the session early, or was stopped at the time limit") }
         end += count
     }
 }

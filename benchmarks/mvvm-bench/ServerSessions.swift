@@ -54,16 +54,18 @@ enum ServerSessions {
     /// the Player's name between "" and "Colin": each set flips `isValid`, so the answer is one
     /// `property/didChange` and the response. Times are microseconds from write to response read;
     /// wake-ups are the growth of the server's voluntary context switches over all its threads,
-    /// per round trip (a server that reads, answers and waits on one thread makes one).
+    /// per round trip (a server that reads, answers and waits on one thread makes one). The client
+    /// waits in a blocking `read`, as a reader thread does (`Connection.blockingRequest`).
     static func roundTrips(_ contender: Contender, count: Int) -> RoundTrips {
         let (connection, player) = startWithPlayer(contender, .notify)
         var samples: [Double] = []
         samples.reserveCapacity(count)
+        let watchdog = Watchdog(killing: connection.child.pid, afterSeconds: Connection.timeLimit)
         let switchesBefore = connection.child.voluntaryContextSwitches
         for index in 0..<count {
             var notifications = 0
             let begin = Measurement.monotonicNanoseconds()
-            connection.request(
+            connection.blockingRequest(
                 "property/set", setName(of: player, to: index % 2 == 0 ? "" : "Colin"), notifications: &notifications)
             samples.append(Double(Measurement.monotonicNanoseconds() - begin) / 1e3)
             guard notifications == 1 else {
@@ -71,6 +73,7 @@ enum ServerSessions {
             }
         }
         let wakeUps = Double(connection.child.voluntaryContextSwitches - switchesBefore) / Double(count)
+        watchdog.cancel()
         let peak = connection.child.memory("VmHWM")
         connection.child.finish()
         samples.sort()
