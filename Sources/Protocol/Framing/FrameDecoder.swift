@@ -139,8 +139,21 @@ public struct FrameDecoder: Sendable {
         }
     }
 
+    /// The offset of the first `\n` at or after `start`. Tests eight bytes per step with the
+    /// "has zero byte" bit trick: a line is scanned once per frame, and byte by byte it was a
+    /// twentieth of what a whole `property/set` cost.
     static func newline(in input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let newlines = ones &* UInt64(UInt8(ascii: "\n"))
         var index = start
+        if let base = input.baseAddress {
+            while index + 8 <= input.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ newlines
+                let flagged = (word &- ones) & ~word & 0x8080_8080_8080_8080
+                if flagged != 0 { return index + flagged.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
         while index < input.count {
             if input[index] == UInt8(ascii: "\n") { return index }
             index += 1
