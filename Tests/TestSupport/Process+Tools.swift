@@ -20,7 +20,7 @@ extension Process {
         standardOutput = output
         standardError = output
         try run()
-        nonisolated(unsafe) let process = self
+        let process = self
         return await withCheckedContinuation { continuation in
             DispatchQueue(label: "Process.runCollectingOutput").async {
                 let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -45,9 +45,8 @@ public struct JSONObject: Sendable {
     /// The values, in the order of their keys.
     public var values: [JSONValue] { entries.map(\.value) }
 
-    /// An empty object with room for `minimumCapacity` members before it reallocates.
-    init(minimumCapacity: Int) {
-        entries = []
+    /// Makes room for `minimumCapacity` members before the object reallocates.
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
         entries.reserveCapacity(minimumCapacity)
     }
 

@@ -12,7 +12,7 @@ struct JSONReader {
     let knownStrings = KnownStrings.shared
     /// The capacity a new array or object starts with: one allocation covers the small
     /// containers messages are made of, instead of regrowing at 1, 2 and 4 elements.
-    private static let initialCapacity = 8
+    fileprivate static let initialCapacity = 8
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -22,11 +22,16 @@ struct JSONReader {
     mutating func parseDocument() throws(JSONError) -> JSONValue {
         skipWhitespace()
         let value = try parseValue(depth: 0)
+        try expectEnd()
+        return value
+    }
+
+    /// Only whitespace may follow the document's value.
+    mutating func expectEnd() throws(JSONError) {
         skipWhitespace()
         guard index == bytes.count else {
             throw syntaxError("unexpected \(describeByte(at: index)) after the JSON value")
         }
-        return value
     }
 
     /// See `JSONParser.leadingMembers(of:maxDepth:)`.
@@ -125,14 +130,23 @@ struct JSONReader {
     }
 
     private mutating func parseObject(depth: Int) throws(JSONError) -> JSONObject {
+        var builder = ObjectBuilder()
+        try parseMembers(depth: depth, into: &builder)
+        return builder.object
+    }
+
+    /// Parses the object under the cursor, handing each member to `sink` in order (a repeated key
+    /// is handed over again). Generic rather than building a ``JSONObject`` so that a message's
+    /// envelope can keep its few members in fields of its own.
+    @inline(__always)
+    mutating func parseMembers<Sink: JSONMemberSink>(depth: Int, into sink: inout Sink) throws(JSONError) {
         try checkDepth(depth)
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return JSONObject()
+            return
         }
-        var object = JSONObject(minimumCapacity: Self.initialCapacity)
         while true {
             guard index < bytes.count else { throw endOfInput("expected a string key in an object") }
             guard bytes[index] == UInt8(ascii: "\"") else {
@@ -146,7 +160,7 @@ struct JSONReader {
             }
             index += 1
             skipWhitespace()
-            object.setValue(try parseMemberValue(forKey: key, depth: depth), forKey: key)
+            sink.add(try parseMemberValue(forKey: key, depth: depth), forKey: key)
             skipWhitespace()
             guard index < bytes.count else { throw endOfInput("expected ',' or '}' in an object") }
             switch bytes[index] {
@@ -155,10 +169,21 @@ struct JSONReader {
                 skipWhitespace()
             case UInt8(ascii: "}"):
                 index += 1
-                return object
+                return
             default:
                 throw syntaxError("expected ',' or '}' in an object, found \(describeByte(at: index))")
             }
+        }
+    }
+
+    /// Builds a ``JSONObject``, allocating its room with the first member so `{}` costs nothing.
+    private struct ObjectBuilder: JSONMemberSink {
+        var object = JSONObject()
+
+        @inline(__always)
+        mutating func add(_ value: JSONValue, forKey key: String) {
+            if object.isEmpty { object.reserveCapacity(JSONReader.initialCapacity) }
+            object.setValue(value, forKey: key)
         }
     }
 

@@ -15,12 +15,19 @@
 public enum MessageDecoder {
     /// Decodes one frame into a message, a batch, or the error to answer it with.
     public static func decode(_ frame: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) -> Incoming {
-        let value: JSONValue
+        var envelope = MessageEnvelope()
+        let value: JSONValue?
         do {
-            value = try JSONParser.parse(frame, maxDepth: maxDepth)
+            value = try frame.withUnsafeBufferPointer { (buffer) throws(JSONError) -> JSONValue? in
+                var reader = JSONReader(bytes: buffer, maxDepth: maxDepth)
+                return try reader.parseFrame(into: &envelope)
+            }
         } catch {
             return .single(
                 .failure(id: recoverID(from: frame, after: error, maxDepth: maxDepth), error: .parseError(error)))
+        }
+        guard let value else {
+            return .single(decode(envelope))
         }
         guard case .array(let elements) = value else {
             return .single(decode(value))
@@ -36,9 +43,13 @@ public enum MessageDecoder {
         guard case .object(let object) = value else {
             return .failure(id: nil, error: .invalidRequest("a message must be a JSON object"))
         }
-        let idMember = object["id"]
+        return decode(MessageEnvelope(object))
+    }
+
+    private static func decode(_ envelope: MessageEnvelope) -> MessageResult {
+        let idMember = envelope.id
         let id = idMember.flatMap(RequestID.init(json:))
-        guard object["jsonrpc"] == "2.0" else {
+        guard envelope.jsonrpc == "2.0" else {
             return .failure(id: id, error: .invalidRequest("'jsonrpc' must be \"2.0\""))
         }
         if let idMember, id == nil, idMember != .null {
@@ -48,17 +59,17 @@ public enum MessageDecoder {
                 : "'id' must be a string or a number"
             return .failure(id: nil, error: .invalidRequest(problem))
         }
-        if let method = object["method"] {
-            return decodeCall(object, method: method, idMember: idMember, id: id)
+        if let method = envelope.method {
+            return decodeCall(envelope, method: method, idMember: idMember, id: id)
         }
-        if object["result"] != nil || object["error"] != nil {
-            return decodeResponse(object, idMember: idMember, id: id)
+        if envelope.result != nil || envelope.error != nil {
+            return decodeResponse(envelope, idMember: idMember, id: id)
         }
         return .failure(id: id, error: .invalidRequest("'method' is required"))
     }
 
     private static func decodeCall(
-        _ object: JSONObject,
+        _ envelope: MessageEnvelope,
         method: JSONValue,
         idMember: JSONValue?,
         id: RequestID?
@@ -66,7 +77,7 @@ public enum MessageDecoder {
         guard case .string(let method) = method else {
             return .failure(id: id, error: .invalidRequest("'method' must be a string"))
         }
-        var params = object["params"]
+        var params = envelope.params
         switch params {
         case nil, .array?, .object?: break
         case .null?: params = nil
@@ -81,11 +92,11 @@ public enum MessageDecoder {
         return .message(.request(Request(id: id, method: method, params: params)))
     }
 
-    private static func decodeResponse(_ object: JSONObject, idMember: JSONValue?, id: RequestID?) -> MessageResult {
+    private static func decodeResponse(_ envelope: MessageEnvelope, idMember: JSONValue?, id: RequestID?) -> MessageResult {
         guard idMember != nil else {
             return .failure(id: nil, error: .invalidRequest("a response must have an 'id'"))
         }
-        switch (object["result"], object["error"]) {
+        switch (envelope.result, envelope.error) {
         case (let result?, nil):
             return .message(.response(Response(id: id, result: result)))
         case (nil, let error?):
