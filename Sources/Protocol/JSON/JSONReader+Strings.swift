@@ -29,6 +29,17 @@ extension JSONReader {
         }
     }
 
+    /// The bytes of the string under the cursor, moving past it, when it is plain ASCII without
+    /// escapes; otherwise nil, with the cursor left for `parseString` (which also reports what is
+    /// wrong with it, if anything). For keys matched by their bytes, which need no `String`.
+    mutating func parsePlainString() -> UnsafeBufferPointer<UInt8>? {
+        let start = index + 1
+        let end = nextSpecialByte(from: start, stoppingAtNonASCII: true)
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        index = end + 1
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
     /// The offset of the first quote, backslash or control byte at or after `start` (and of the
     /// first non-ASCII byte, if asked), or the end of input.
     ///

@@ -49,7 +49,7 @@ struct JSONReader {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return members }
             index += 1
             skipWhitespace()
-            guard let value = try? parseMemberValue(forKey: key, depth: 1) else { return members }
+            guard let value = try? parseMemberValue(isID: ObjectBuilder.isID(key), depth: 1) else { return members }
             members[key] = value
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return members }
@@ -88,12 +88,12 @@ struct JSONReader {
         }
     }
 
-    /// The value of the member `key`. In a member named `id`, a number that is not an `integer`
-    /// keeps its text (see ``JSONNumber``); a small integer id, the common case, costs no `String`.
+    /// A member's value. In an id (see ``JSONMemberSink/isID(_:)``), a number that is not an
+    /// `integer` keeps its text (see ``JSONNumber``); a small integer id, the common case, costs no
+    /// `String`.
     @inline(__always)
-    private mutating func parseMemberValue(forKey key: String, depth: Int) throws(JSONError) -> JSONValue {
-        guard key.utf8.count == 2, key == "id", index < bytes.count,
-            bytes[index] == UInt8(ascii: "-") || bytes[index] &- UInt8(ascii: "0") < 10
+    private mutating func parseMemberValue(isID: Bool, depth: Int) throws(JSONError) -> JSONValue {
+        guard isID, index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] &- UInt8(ascii: "0") < 10
         else { return try parseValue(depth: depth) }
         let start = index
         let number = try parseNumber()
@@ -152,7 +152,7 @@ struct JSONReader {
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw syntaxError("expected a string key in an object, found \(describeByte(at: index))")
             }
-            let key = try parseString()
+            let key = try Sink.parseKey(&self)
             skipWhitespace()
             guard index < bytes.count else { throw endOfInput("expected ':' after an object key") }
             guard bytes[index] == UInt8(ascii: ":") else {
@@ -160,7 +160,7 @@ struct JSONReader {
             }
             index += 1
             skipWhitespace()
-            sink.add(try parseMemberValue(forKey: key, depth: depth), forKey: key)
+            sink.add(try parseMemberValue(isID: Sink.isID(key), depth: depth), forKey: key)
             skipWhitespace()
             guard index < bytes.count else { throw endOfInput("expected ',' or '}' in an object") }
             switch bytes[index] {
@@ -179,6 +179,16 @@ struct JSONReader {
     /// Builds a ``JSONObject``, allocating its room with the first member so `{}` costs nothing.
     private struct ObjectBuilder: JSONMemberSink {
         var object = JSONObject()
+
+        @inline(__always)
+        static func parseKey(_ reader: inout JSONReader) throws(JSONError) -> String {
+            try reader.parseString()
+        }
+
+        @inline(__always)
+        static func isID(_ key: String) -> Bool {
+            key.utf8.count == 2 && key == "id"
+        }
 
         @inline(__always)
         mutating func add(_ value: JSONValue, forKey key: String) {

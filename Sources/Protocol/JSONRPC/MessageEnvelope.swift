@@ -24,17 +24,65 @@ struct MessageEnvelope: JSONMemberSink {
         error = object["error"]
     }
 
+    /// The members JSON-RPC defines; any other member is parsed and dropped.
+    enum Member: String {
+        case jsonrpc, id, method, params, result, error
+
+        /// The member spelled by a key's raw bytes; the length and the first byte leave at most
+        /// one candidate to compare.
+        @inline(__always)
+        init?(_ key: UnsafeBufferPointer<UInt8>) {
+            let candidate: Member
+            switch (key.count, key.first) {
+            case (2, UInt8(ascii: "i")?): candidate = .id
+            case (7, UInt8(ascii: "j")?): candidate = .jsonrpc
+            case (6, UInt8(ascii: "m")?): candidate = .method
+            case (6, UInt8(ascii: "p")?): candidate = .params
+            case (6, UInt8(ascii: "r")?): candidate = .result
+            case (5, UInt8(ascii: "e")?): candidate = .error
+            default: return nil
+            }
+            let spelling = candidate.spelling.utf8Start
+            for offset in 0..<key.count where key[offset] != spelling[offset] {
+                return nil
+            }
+            self = candidate
+        }
+
+        /// The name as static bytes: comparing with a `String`'s UTF-8 view costs several times more.
+        private var spelling: StaticString {
+            switch self {
+            case .jsonrpc: "jsonrpc"
+            case .id: "id"
+            case .method: "method"
+            case .params: "params"
+            case .result: "result"
+            case .error: "error"
+            }
+        }
+    }
+
     @inline(__always)
-    mutating func add(_ value: JSONValue, forKey key: String) {
-        // The length and first byte pick the one candidate, so a key costs one comparison at most.
-        switch (key.utf8.count, key.utf8.first) {
-        case (2, UInt8(ascii: "i")) where key == "id": id = value
-        case (7, UInt8(ascii: "j")) where key == "jsonrpc": jsonrpc = value
-        case (6, UInt8(ascii: "m")) where key == "method": method = value
-        case (6, UInt8(ascii: "p")) where key == "params": params = value
-        case (6, UInt8(ascii: "r")) where key == "result": result = value
-        case (5, UInt8(ascii: "e")) where key == "error": error = value
-        default: break
+    static func parseKey(_ reader: inout JSONReader) throws(JSONError) -> Member? {
+        if let key = reader.parsePlainString() { return Member(key) }
+        return Member(rawValue: try reader.parseString())
+    }
+
+    @inline(__always)
+    static func isID(_ key: Member?) -> Bool {
+        key == .id
+    }
+
+    @inline(__always)
+    mutating func add(_ value: JSONValue, forKey key: Member?) {
+        switch key {
+        case .jsonrpc?: jsonrpc = value
+        case .id?: id = value
+        case .method?: method = value
+        case .params?: params = value
+        case .result?: result = value
+        case .error?: error = value
+        case nil: break
         }
     }
 }

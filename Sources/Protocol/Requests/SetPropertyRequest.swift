@@ -46,8 +46,10 @@ public enum SetPropertyRequest: RequestType {
             version = try FieldReader.result(json, method: method).int64("version")
         }
 
+        /// Built from its one entry rather than a literal: every `property/set` answers with one, and
+        /// a literal's tuple array and repeated-key check cost more than the rest of the result.
         public var json: JSONValue {
-            ["version": .integer(version)]
+            .object(JSONObject(uniqueEntries: [JSONObject.Entry(key: "version", value: .integer(version))]))
         }
     }
 }
