@@ -17,50 +17,79 @@ final class KnownStrings: Sendable {
     )
 
     private let strings: [String]
-    /// Every string's UTF-8, back to back; `starts[i]..<starts[i + 1]` is string `i`.
-    private let utf8: [UInt8]
-    private let starts: [Int]
-    /// Open addressing: each slot holds an index into `strings`, or -1 when empty.
-    private let slots: [Int]
+    /// Per slot of the open-addressing table: the string's length and its UTF-8, zero-padded to
+    /// `slotBytes`, or a length of zero when the slot is empty. Looking a string up then reads one
+    /// slot's bytes in 8-byte words, with no bounds checks and no indirection through arrays.
+    private let table: [UInt64]
+    private let slotStrings: [Int]
     private let mask: Int
     private let maxLength: Int
+    private let slotBytes: Int
 
     init(_ strings: [String]) {
         self.strings = strings
-        utf8 = strings.flatMap(\.utf8)
-        starts = strings.reduce(into: [0]) { starts, string in starts.append(starts.last! + string.utf8.count) }
+        let maxLength = strings.map(\.utf8.count).max() ?? 0
+        let slotBytes = 8 + (maxLength + 7) / 8 * 8
+        self.maxLength = maxLength
+        self.slotBytes = slotBytes
         var capacity = 16
         while capacity < strings.count * 4 { capacity *= 2 }
-        mask = capacity - 1
-        maxLength = strings.map(\.utf8.count).max() ?? 0
-        var slots = [Int](repeating: -1, count: capacity)
+        let mask = capacity - 1
+        self.mask = mask
+        var table = [UInt64](repeating: 0, count: capacity * slotBytes / 8)
+        var slotStrings = [Int](repeating: -1, count: capacity)
         for (position, string) in strings.enumerated() {
-            var slot = Array(string.utf8).withUnsafeBufferPointer { Self.hash($0) } & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = position
+            let utf8 = Array(string.utf8)
+            var slot = utf8.withUnsafeBufferPointer { Self.hash($0) } & mask
+            while slotStrings[slot] >= 0 { slot = (slot + 1) & mask }
+            slotStrings[slot] = position
+            table.withUnsafeMutableBytes { words in
+                let entry = words.baseAddress! + slot * slotBytes
+                entry.storeBytes(of: utf8.count, as: Int.self)
+                utf8.withUnsafeBytes { (entry + 8).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            }
         }
-        self.slots = slots
+        self.table = table
+        self.slotStrings = slotStrings
     }
 
     /// The shared string spelled by `bytes`, or nil when it is not one of the known ones.
     @inline(__always)
     func string(for bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard bytes.count >= 2, bytes.count <= maxLength else { return nil }
+        let count = bytes.count
+        guard count >= 2, count <= maxLength, let base = bytes.baseAddress else { return nil }
         var slot = Self.hash(bytes) & mask
-        while true {
-            let position = slots[slot]
-            if position < 0 { return nil }
-            if matches(position, bytes) { return strings[position] }
-            slot = (slot + 1) & mask
+        return table.withUnsafeBytes { words in
+            while true {
+                let entry = words.baseAddress! + slot * slotBytes
+                let length = entry.load(as: Int.self)
+                if length == 0 { return nil }
+                if length == count, Self.equal(entry + 8, UnsafeRawPointer(base), count: count) {
+                    return strings[slotStrings[slot]]
+                }
+                slot = (slot + 1) & mask
+            }
         }
     }
 
+    /// Whether `count` bytes at `stored` and at `bytes` are equal; `stored` is padded with zeros
+    /// to a whole word, `bytes` is read no further than `count`.
     @inline(__always)
-    private func matches(_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = starts[position]
-        guard starts[position + 1] - start == bytes.count else { return false }
-        for offset in 0..<bytes.count where utf8[start + offset] != bytes[offset] {
-            return false
+    private static func equal(_ stored: UnsafeRawPointer, _ bytes: UnsafeRawPointer, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            if stored.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
+            offset += 8
+        }
+        while offset < count {
+            if stored.load(fromByteOffset: offset, as: UInt8.self) != bytes.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
+            offset += 1
         }
         return true
     }

@@ -6,7 +6,16 @@ extension Session {
     func handle(_ request: Request) throws(ResponseError) -> JSONValue {
         try checkPhase(for: request.method)
         let params = request.params
+        // A switch over strings compares case by case, each miss a full string comparison: the
+        // request clients send most (a set per keystroke) comes first.
         switch request.method {
+        case SetPropertyRequest.method:
+            let params = try SetPropertyRequest.Params(params: params)
+            let outcome = try sendCaused(by: { () throws(ResponseError) in try host.setProperty(params) }) {
+                outcome, message in
+                outcome.echo != nil && message.coalescingKey == outcome.echo
+            }
+            return SetPropertyRequest.Result(version: outcome.version).json
         case InitializeRequest.method:
             return try initialize(InitializeRequest.Params(params: params)).json
         case ShutdownRequest.method:
@@ -30,13 +39,6 @@ extension Session {
         case PopRequest.method:
             try host.pop(PopRequest.Params(params: params).viewModel)
             return [:]
-        case SetPropertyRequest.method:
-            let params = try SetPropertyRequest.Params(params: params)
-            let outcome = try sendCaused(by: { () throws(ResponseError) in try host.setProperty(params) }) {
-                outcome, message in
-                outcome.echo != nil && message.coalescingKey == outcome.echo
-            }
-            return SetPropertyRequest.Result(version: outcome.version).json
         default:
             throw ResponseError.methodNotFound(request.method)
         }
