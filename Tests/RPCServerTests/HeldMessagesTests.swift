@@ -32,7 +32,7 @@ struct HeldMessagesTests {
     /// One read holding one request.
     private static func request(_ id: Int, _ method: String, _ params: String) -> InputEvent {
         let json = #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#
-        return .frames([.message(MessageDecoder.decode(Array(json.utf8)))])
+        return .frame(.message(MessageDecoder.decode(Array(json.utf8))))
     }
 
     /// The methods of the notifications and the ids of the responses the outbox holds, in order;

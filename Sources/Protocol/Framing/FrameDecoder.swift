@@ -63,8 +63,18 @@ public struct FrameDecoder: Sendable {
         feed(bytes.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// The same, appending to `events`, so a caller that reads in a loop reuses one array.
+    public mutating func feed(_ bytes: UnsafeRawBufferPointer, into events: inout [FrameEvent]) {
+        feed(bytes.assumingMemoryBound(to: UInt8.self), into: &events)
+    }
+
     mutating func feed(_ input: UnsafeBufferPointer<UInt8>) -> [FrameEvent] {
         var events: [FrameEvent] = []
+        feed(input, into: &events)
+        return events
+    }
+
+    private mutating func feed(_ input: UnsafeBufferPointer<UInt8>, into events: inout [FrameEvent]) {
         var index = 0
         while index < input.count {
             switch state {
@@ -83,12 +93,11 @@ public struct FrameDecoder: Sendable {
             case .line:
                 index = readLine(input, from: index, events: &events)
             case .discardingLine:
-                guard let newline = Self.newline(in: input, from: index) else { return events }
+                guard let newline = Self.newline(in: input, from: index) else { return }
                 state = .line
                 index = newline + 1
             }
         }
-        return events
     }
 
     /// Ends the stream: a last ndjson line without `\n` is a frame, and a partial LSP frame is a

@@ -79,8 +79,8 @@ final class Session {
     func receive(_ event: InputEvent) {
         guard !isTerminating else { return }
         switch event {
-        case .frames(let frames):
-            for frame in frames { receive(frame) }
+        case .frame(let frame):
+            receive(frame)
         case .endOfInput:
             inputEnded = true
             finishIfIdle()

@@ -36,12 +36,15 @@ final class Connection {
     private let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
     /// Encoded output the client has not taken yet; `written` bytes of it are gone.
     ///
-    /// Unchecked, as the three below: passed `inout` only to the encoders and to `Outbox.take`, none of
+    /// Unchecked, as the four below: passed `inout` only to the encoders and to `Outbox.take`, none of
     /// which calls back into the connection.
     @exclusivity(unchecked) private var pending = ByteWriter(capacity: Connection.turnCapacity)
     @exclusivity(unchecked) private var written = 0
     @exclusivity(unchecked) private var scratch = ByteWriter(capacity: Connection.turnCapacity)
     @exclusivity(unchecked) private var taken: [OutgoingMessage?] = []
+    /// The frames and errors of the last read, kept so that each read reuses its room. Walked by a
+    /// copy, so a session that read again while handling one would only cost that copy its own room.
+    @exclusivity(unchecked) private var events: [FrameEvent] = []
     /// The last write would have blocked; nothing is written until the driver sees the descriptor
     /// writable again, so a backed-up client costs no system call per message sent.
     private(set) var isOutputBlocked = false
@@ -108,13 +111,13 @@ final class Connection {
         if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
         guard count > 0 else {
             isInputEnded = true
-            let last = decoder.finish()
-            if !last.isEmpty { deliver(.frames(decode(last))) }
+            for event in decoder.finish() { deliver(.frame(decode(event))) }
             deliver(.endOfInput)
             return
         }
-        let events = decoder.feed(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
-        if !events.isEmpty { deliver(.frames(decode(events))) }
+        events.removeAll(keepingCapacity: true)
+        decoder.feed(UnsafeRawBufferPointer(rebasing: chunk[0..<count]), into: &events)
+        for event in events { deliver(.frame(decode(event))) }
     }
 
     /// The driver saw the output writable again.
@@ -188,13 +191,11 @@ final class Connection {
         }
     }
 
-    private func decode(_ events: [FrameEvent]) -> [DecodedFrame] {
-        events.map { event in
-            if let recording, case .frame(let bytes) = event { recording.client(frame: bytes) }
-            return switch event {
-            case .frame(let bytes): .message(MessageDecoder.decode(bytes, maxDepth: maxDepth))
-            case .error(let error): .error(error)
-            }
+    private func decode(_ event: FrameEvent) -> DecodedFrame {
+        if let recording, case .frame(let bytes) = event { recording.client(frame: bytes) }
+        return switch event {
+        case .frame(let bytes): .message(MessageDecoder.decode(bytes, maxDepth: maxDepth))
+        case .error(let error): .error(error)
         }
     }
 

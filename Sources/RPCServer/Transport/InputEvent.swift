@@ -1,5 +1,5 @@
 /// What the connection hands to the session, in the order it was read.
 enum InputEvent: Sendable {
-    case frames([DecodedFrame])
+    case frame(DecodedFrame)
     case endOfInput
 }
