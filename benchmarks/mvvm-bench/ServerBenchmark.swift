@@ -47,7 +47,9 @@ enum ServerBenchmark {
         let items = (0..<workload.itemRuns).map { _ in ServerSessions.itemMemory(server, count: workload.items) }
         let report = ServerReport(
             runs: runs, server: median(runFigures[0]), node: node == nil ? nil : median(runFigures[2]),
-            nodeNote: nodeNote, baseline: median(runFigures[1]), itemCount: workload.items,
+            nodeNote: nodeNote, baseline: median(runFigures[1]),
+            eachRun: (server: runFigures[0], baseline: runFigures[1], node: node == nil ? nil : runFigures[2]),
+            itemCount: workload.items,
             bytesPerItem: Measurement.median(items.map(\.bytesPerItem)),
             itemPeakBytes: Measurement.median(items.map(\.peak)))
         report.print(machine: machine(), load: (loadBefore, loadAverage()))

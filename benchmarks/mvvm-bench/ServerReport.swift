@@ -70,6 +70,8 @@ struct ServerReport {
     /// Which Node ran, or why none did.
     var nodeNote: String
     var baseline: Figures
+    /// Every run's figures, in order, for the goals that must hold run by run ("5 runs of 5").
+    var eachRun: (server: [Figures], baseline: [Figures], node: [Figures]?)
     var itemCount: Int
     var bytesPerItem: Double
     var itemPeakBytes: Int
@@ -102,6 +104,28 @@ struct ServerReport {
         Swift.print(
             "  (VmRSS after − before creating a QuoteList of \(itemCount) quotes, over \(itemCount); "
                 + "peak \(Measurement.format(Double(itemPeakBytes) / 1e6, decimals: 1)) MB)")
+        printEachRun()
+    }
+
+    /// mvvm-server's figure in every run, with its ratio to the C server of the same run, and in how
+    /// many runs it met its goal (against Node's figure of the same run, where the goal names Node).
+    private func printEachRun() {
+        Swift.print("each run: mvvm-server, ×C of the same run")
+        for figure in Figure.allCases {
+            var line = pad(figure.label, 50)
+            var met = 0
+            var goalText: String?
+            for (run, figures) in eachRun.server.enumerated() {
+                let value = figures[figure] ?? 0
+                let c = eachRun.baseline[run][figure] ?? 0
+                line += column(figure.text(value), ratio(value, c))
+                if let goal = figure.goal(value, ratio: value / c, node: eachRun.node?[run][figure]) {
+                    goalText = goal.text
+                    if goal.met { met += 1 }
+                }
+            }
+            Swift.print(line + (goalText.map { "   \($0): met in \(met) of \(eachRun.server.count)" } ?? ""))
+        }
     }
 
     /// A contender's figure and its ratio to C.
