@@ -29,14 +29,10 @@ final class DerivedValue<Value> {
         extendLifetime(replaced)
     }
 
+    /// Ends the signal as the sources did: with `failure`, or completion when it is nil.
     @inlinable
-    func fail(_ error: any Error) {
-        core.sendTerminal(failure: error)
-    }
-
-    @inlinable
-    func complete() {
-        core.sendTerminal(failure: nil)
+    func end(with failure: (any Error)?) {
+        core.sendTerminal(failure: failure)
     }
 
     /// The property went: stops observing the sources, then completes.
@@ -45,6 +41,6 @@ final class DerivedValue<Value> {
         let derivation = self.derivation
         self.derivation = nil
         derivation?.dispose()
-        complete()
+        end(with: nil)
     }
 }

@@ -13,21 +13,20 @@ extension SignalCore {
         /// Private, and reached by inlinable code only through `deliver`, so the compiler sees every
         /// access and needs no run-time exclusivity check on a delivery.
         private var value: (@MainActor (Value) -> Void)?
-        private var failed: (@MainActor (any Error) -> Void)?
-        private var completed: (@MainActor () -> Void)?
+        /// Failure and completion in one action (nil for completion): one closure fewer keeps a
+        /// subscription at 64 bytes, a malloc size class below the 80 that two took.
+        private var ended: (@MainActor (_ failure: (any Error)?) -> Void)?
 
         init(
             id: Int,
             core: SignalCore,
             value: @escaping @MainActor (Value) -> Void,
-            failed: @escaping @MainActor (any Error) -> Void,
-            completed: @escaping @MainActor () -> Void
+            ended: @escaping @MainActor (_ failure: (any Error)?) -> Void
         ) {
             self.id = id
             self.core = core
             self.value = value
-            self.failed = failed
-            self.completed = completed
+            self.ended = ended
         }
 
         @usableFromInline var isDisposed: Bool { value == nil }
@@ -37,7 +36,7 @@ extension SignalCore {
         @usableFromInline func dispose() {
             guard !isDisposed else { return }
             let core = self.core
-            let released = (value, failed, completed)
+            let released = (value, ended)
             end()
             core.remove(self)
             extendLifetime((core, released))
@@ -52,22 +51,17 @@ extension SignalCore {
         /// completion when it is nil.
         @usableFromInline
         func deliverTerminal(failure: (any Error)?) {
-            let (failed, completed) = (self.failed, self.completed)
+            let ended = self.ended
             end()
-            if let failure {
-                failed?(failure)
-            } else {
-                completed?()
-            }
+            ended?(failure)
         }
 
         /// Releases the observer's actions; what they captured is released once the stores are done,
         /// since a release can run a deinit that disposes this very subscription.
         func end() {
-            let released = (value, failed, completed)
+            let released = (value, ended)
             value = nil
-            failed = nil
-            completed = nil
+            ended = nil
             extendLifetime(released)
         }
     }

@@ -51,11 +51,9 @@ final class CommandEnablement: DeliveryTarget, Disposable {
         last = derived.current
         super.init()
         conditionSubscription = condition?.signal.core.add(
-            value: { [self] in updateCondition($0) }, failed: { [self] in end(failure: $0) },
-            completed: { [self] in completeOne() })
+            value: { [self] in updateCondition($0) }, ended: { [self] in endOne($0) })
         executingSubscription = executing.signal.core.add(
-            value: { [self] in updateExecuting($0) }, failed: { [self] in end(failure: $0) },
-            completed: { [self] in completeOne() })
+            value: { [self] in updateExecuting($0) }, ended: { [self] in endOne($0) })
     }
 
     private func updateCondition(_ value: Bool) {
@@ -75,7 +73,12 @@ final class CommandEnablement: DeliveryTarget, Disposable {
         queue(isConditionMet && !isExecuting ? .filterTrue : .filterFalse)
     }
 
-    private func completeOne() {
+    /// A source failed (the combination ends with it) or completed (it ends after both).
+    private func endOne(_ failure: (any Error)?) {
+        if let failure {
+            end(failure: failure)
+            return
+        }
         running -= 1
         if running == 0 {
             end(failure: nil)
@@ -109,11 +112,7 @@ final class CommandEnablement: DeliveryTarget, Disposable {
         case .relayFalse, .relayTrue:
             derived.update(to: turn == .relayTrue)
         case .relayEnd:
-            if let failure {
-                derived.fail(failure)
-            } else {
-                derived.complete()
-            }
+            derived.end(with: failure)
         }
     }
 

@@ -77,11 +77,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
         _ transform: @escaping @MainActor (Source) -> Value
     ) {
         self.init(initial: initial, doc: doc, source: keptAlive) { derived in
-            source.core.add(
-                value: { derived.update(to: transform($0)) },
-                failed: { derived.fail($0) },
-                completed: { derived.complete() }
-            )
+            source.core.add(value: { derived.update(to: transform($0)) }, ended: { derived.end(with: $0) })
         }
     }
 

@@ -39,12 +39,8 @@ final class PropertyCombination<First, Second, Value>: Disposable {
     /// Starts observing both sources; the subscriptions end with `dispose()`.
     @inlinable
     func observe(_ a: Signal<First>, _ b: Signal<Second>) {
-        firstSubscription = a.core.add(
-            value: { [self] in updateFirst($0) }, failed: { [self] in derived.fail($0) },
-            completed: { [self] in completeOne() })
-        secondSubscription = b.core.add(
-            value: { [self] in updateSecond($0) }, failed: { [self] in derived.fail($0) },
-            completed: { [self] in completeOne() })
+        firstSubscription = a.core.add(value: { [self] in updateFirst($0) }, ended: { [self] in endOne($0) })
+        secondSubscription = b.core.add(value: { [self] in updateSecond($0) }, ended: { [self] in endOne($0) })
     }
 
     @inlinable
@@ -59,11 +55,16 @@ final class PropertyCombination<First, Second, Value>: Disposable {
         derived.update(to: transform(first, value))
     }
 
+    /// A source failed (the combination fails with it) or completed (it completes after both).
     @usableFromInline
-    func completeOne() {
+    func endOne(_ failure: (any Error)?) {
+        if let failure {
+            derived.end(with: failure)
+            return
+        }
         running -= 1
         if running == 0 {
-            derived.complete()
+            derived.end(with: nil)
         }
     }
 

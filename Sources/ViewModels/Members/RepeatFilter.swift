@@ -19,11 +19,9 @@ final class RepeatFilter<Value: Equatable>: Disposable {
     /// `initial`) to `derived`.
     init(_ source: Signal<Value>, after initial: Value, into derived: DerivedValue<Value>) {
         last = initial
-        relaySubscription = relay.add(
-            value: { derived.update(to: $0) }, failed: { derived.fail($0) }, completed: { derived.complete() })
+        relaySubscription = relay.add(value: { derived.update(to: $0) }, ended: { derived.end(with: $0) })
         sourceSubscription = source.core.add(
-            value: { [self] in pass($0) }, failed: { [self] in relay.sendTerminal(failure: $0) },
-            completed: { [self] in relay.sendTerminal(failure: nil) })
+            value: { [self] in pass($0) }, ended: { [self] in relay.sendTerminal(failure: $0) })
     }
 
     private func pass(_ value: Value) {
