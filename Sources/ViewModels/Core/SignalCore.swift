@@ -22,30 +22,35 @@
 /// The stored properties are declared in an order that packs them into 64 bytes (the queue's 20
 /// bytes, then the flags): one malloc size class below the 80 they took, on every core.
 ///
+/// Not final, only so that a derived property's state can be its core (`DerivedValue` and the
+/// derivations under it): one object instead of a core and a state beside it. Every member is final
+/// but the queued turn, which was already a class method, so nothing on the per-value path is
+/// dispatched dynamically.
+///
 /// Subscribing, ending and the queued turn (`deliverQueued`, one entry in the method table for
 /// every `Value`) are not: they run unspecialized wherever the chain was built.
 @MainActor
 @usableFromInline
-final class SignalCore<Value>: DeliveryTarget {
+class SignalCore<Value>: DeliveryTarget {
     /// Every element is a `Subscription` of this core. Held as `AnyObject`s, a type that does not
     /// depend on `Value`, so that unspecialized code runs the list's specialized code and looks up no
     /// metadata for it; `subscription(_:)` casts an element back.
     ///
     /// Unchecked (see above): replaced, appended to or removed from, with the removed subscriptions
     /// kept alive until the access is over.
-    @exclusivity(unchecked) @usableFromInline var subscriptions: [AnyObject] = []
+    @exclusivity(unchecked) @usableFromInline final var subscriptions: [AnyObject] = []
     /// Unchecked (see above): an Int only assigned and read.
-    @exclusivity(unchecked) @usableFromInline var nextID = 0
+    @exclusivity(unchecked) @usableFromInline final var nextID = 0
     /// The values waiting for their turn; a terminal event waits behind them, stored in `ending`.
     ///
     /// Unchecked (see above): its methods only move values in and out of its buffer.
-    @exclusivity(unchecked) @usableFromInline var queued = ValueQueue<Value>()
+    @exclusivity(unchecked) @usableFromInline final var queued = ValueQueue<Value>()
     /// Unchecked (see above): a Bool only assigned and read.
-    @exclusivity(unchecked) @usableFromInline var hasEnded = false
-    private var hasOutput = true
+    @exclusivity(unchecked) @usableFromInline final var hasEnded = false
+    private final var hasOutput = true
     /// What few cores have: a generator's disposable, a failure. Made when needed, so that a
     /// property's core, which has neither, is smaller by both.
-    private var ending: Ending?
+    private final var ending: Ending?
 
     @usableFromInline
     init(generatorDisposable: (any Disposable)?) {
@@ -67,7 +72,7 @@ final class SignalCore<Value>: DeliveryTarget {
         ending?.generatorDisposable?.dispose()
     }
 
-    func makeInput() -> Signal<Value>.Observer {
+    final func makeInput() -> Signal<Value>.Observer {
         Signal.Observer(
             value: { [self] value in sendValue(value) },
             failed: { [self] error in sendTerminal(failure: error) },
@@ -77,7 +82,7 @@ final class SignalCore<Value>: DeliveryTarget {
 
     /// Adds an observer: `value` hears the values, `ended` the failure, or nil for completion.
     @usableFromInline
-    func add(
+    final func add(
         value: @escaping @MainActor (Value) -> Void,
         ended: @escaping @MainActor (_ failure: (any Error)?) -> Void
     ) -> any Disposable {
@@ -96,7 +101,7 @@ final class SignalCore<Value>: DeliveryTarget {
     /// What an input's `send` does; a property that owns its core calls it directly, one closure call
     /// fewer per change.
     @inlinable
-    func sendValue(_ value: Value) {
+    final func sendValue(_ value: Value) {
         guard !hasEnded, !subscriptions.isEmpty else { return }
         let lastID = nextID - 1
         if Delivery.isDelivering {
@@ -109,7 +114,7 @@ final class SignalCore<Value>: DeliveryTarget {
 
     /// Ends the signal with `failure`, or completion when it is nil, and tells the observers in turn.
     @usableFromInline
-    func sendTerminal(failure: (any Error)?) {
+    final func sendTerminal(failure: (any Error)?) {
         guard !hasEnded else { return }
         if let failure {
             madeEnding().failure = failure
@@ -134,7 +139,7 @@ final class SignalCore<Value>: DeliveryTarget {
     }
 
     @inlinable
-    func deliverValue(_ value: Value, upTo lastID: Int) {
+    final func deliverValue(_ value: Value, upTo lastID: Int) {
         // The usual case, one observer: no copy of the list to hold while it is called.
         if subscriptions.count == 1 {
             let only = subscription(subscriptions[0])
@@ -150,7 +155,7 @@ final class SignalCore<Value>: DeliveryTarget {
         }
     }
 
-    private func deliverTerminal(failure: (any Error)?) {
+    private final func deliverTerminal(failure: (any Error)?) {
         let ended = subscriptions
         subscriptions = []
         for element in ended {
@@ -158,14 +163,14 @@ final class SignalCore<Value>: DeliveryTarget {
         }
     }
 
-    func outputDidDeinitialize() {
+    final func outputDidDeinitialize() {
         hasOutput = false
         if subscriptions.isEmpty {
             end()
         }
     }
 
-    func remove(_ subscription: Subscription) {
+    final func remove(_ subscription: Subscription) {
         guard let index = subscriptions.firstIndex(where: { $0 === subscription }) else { return }
         // Kept until the array is no longer being modified: its release may end other signals.
         let removed = subscriptions.remove(at: index)
@@ -179,18 +184,18 @@ final class SignalCore<Value>: DeliveryTarget {
     ///
     /// Unchecked cast: only `add` puts elements in the list, and they are this core's subscriptions.
     @inlinable
-    func subscription(_ element: AnyObject) -> Subscription {
+    final func subscription(_ element: AnyObject) -> Subscription {
         unsafeDowncast(element, to: Subscription.self)
     }
 
-    private func madeEnding() -> Ending {
+    private final func madeEnding() -> Ending {
         if let ending { return ending }
         let made = Ending(generatorDisposable: nil)
         ending = made
         return made
     }
 
-    private func end() {
+    private final func end() {
         guard !hasEnded else { return }
         hasEnded = true
         let disposable = ending?.generatorDisposable

@@ -64,10 +64,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         isExecuting = Property(capturing: executing)
         if policy == .serial {
             isEnabled = Property(
-                initial: (enabledIf?.value ?? true) && !executing.value, doc: "", source: nil
-            ) { [executing] derived in
-                CommandEnablement(condition: enabledIf, executing: executing, into: derived)
-            }
+                doc: "", derived: CommandEnablement(condition: enabledIf, executing: executing), source: nil)
         } else {
             isEnabled = Property(capturing: enabledIf ?? Property(value: true))
         }

@@ -1,4 +1,5 @@
-/// The state behind a serial command's `isEnabled`: its condition and not executing, without repeats.
+/// The state behind a serial command's `isEnabled`, and its value: its condition and not executing,
+/// without repeats.
 ///
 /// It stands in for `Property.combineLatest(condition, executing) { $0 && !$1 }.skipRepeats()`,
 /// which took two derived properties, a repeat filter and its relay: four signal cores, five
@@ -6,15 +7,16 @@
 /// itself and takes each change through the same turns of `Delivery`'s queue that the combination's
 /// core and the filter's relay took, queueing itself with the turn's value instead of them. A change
 /// therefore reaches `isEnabled`'s observers in the turn it always did, and a host hears of commands'
-/// states in the order it always did (the golden transcripts pin that order).
+/// states in the order it always did (the golden recordings pin that order).
 /// - Important: Main actor only. The sources' observers hold it, and it holds the sources, as the
-///   combination's property held them; `dispose()`, when `isEnabled` goes, breaks that cycle.
+///   combination's property held them; `detach()`, when `isEnabled` goes, breaks that cycle.
 ///   Unchecked: the flags are touched only by the sources' observers and this object's own turns,
 ///   which the delivery contract runs one at a time, and no access calls out.
 @MainActor
-final class CommandEnablement: DeliveryTarget, Disposable {
+final class CommandEnablement: DerivedValue<Bool> {
     /// A queued turn: which stage it stands for, with the value it carries. Passed as the `lastID` of
-    /// the queued delivery, which is only this object's to read.
+    /// the queued delivery, as `-1 - rawValue`: the deliveries of this object's own signal pass the
+    /// last subscription's id there, which is never negative.
     private enum Turn: Int {
         /// The combination's core delivering `false`, `true`, or its end to the repeat filter.
         case filterFalse, filterTrue, filterEnd
@@ -25,7 +27,6 @@ final class CommandEnablement: DeliveryTarget, Disposable {
     /// Kept alive while `isEnabled` lives, as the combination's property kept its sources.
     private let condition: Property<Bool>?
     private let executing: MutableProperty<Bool>
-    private let derived: DerivedValue<Bool>
     @exclusivity(unchecked) private var isConditionMet: Bool
     @exclusivity(unchecked) private var isExecuting: Bool
     /// The last value passed on, as the repeat filter kept it.
@@ -34,22 +35,20 @@ final class CommandEnablement: DeliveryTarget, Disposable {
     private var running = 2
     /// Whether the combination has ended (a failure, or both sources completed): later changes are
     /// ignored, as an ended core ignores them.
-    private var hasEnded = false
+    private var hasCombinationEnded = false
     private var failure: (any Error)?
     private var conditionSubscription: (any Disposable)?
     private var executingSubscription: (any Disposable)?
-    private(set) var isDisposed = false
+    private var isDetached = false
 
-    /// Starts observing `condition` (nil for always) and `executing`, feeding `derived`, which holds
-    /// their combination now.
-    init(condition: Property<Bool>?, executing: MutableProperty<Bool>, into derived: DerivedValue<Bool>) {
+    /// Starts observing `condition` (nil for always) and `executing`, starting at their combination.
+    init(condition: Property<Bool>?, executing: MutableProperty<Bool>) {
         self.condition = condition
         self.executing = executing
-        self.derived = derived
         isConditionMet = condition?.value ?? true
         isExecuting = executing.value
-        last = derived.current
-        super.init()
+        last = isConditionMet && !isExecuting
+        super.init(last)
         conditionSubscription = condition?.signal.core.add(
             value: { [self] in updateCondition($0) }, ended: { [self] in endOne($0) })
         executingSubscription = executing.signal.core.add(
@@ -69,25 +68,25 @@ final class CommandEnablement: DeliveryTarget, Disposable {
     /// Where the combination's core took the new value: into its turn, unless it had ended. Always
     /// inside a delivery, since a source's observer calls it.
     private func combine() {
-        guard !hasEnded else { return }
+        guard !hasCombinationEnded else { return }
         queue(isConditionMet && !isExecuting ? .filterTrue : .filterFalse)
     }
 
     /// A source failed (the combination ends with it) or completed (it ends after both).
     private func endOne(_ failure: (any Error)?) {
         if let failure {
-            end(failure: failure)
+            endCombination(failure: failure)
             return
         }
         running -= 1
         if running == 0 {
-            end(failure: nil)
+            endCombination(failure: nil)
         }
     }
 
-    private func end(failure: (any Error)?) {
-        guard !hasEnded else { return }
-        hasEnded = true
+    private func endCombination(failure: (any Error)?) {
+        guard !hasCombinationEnded else { return }
+        hasCombinationEnded = true
         self.failure = failure
         queue(.filterEnd)
     }
@@ -95,12 +94,16 @@ final class CommandEnablement: DeliveryTarget, Disposable {
     /// Every turn is queued from inside a delivery (a source's observer, or an earlier turn), as the
     /// cores' sends were.
     private func queue(_ turn: Turn) {
-        guard !isDisposed else { return }
-        Delivery.enqueue(self, lastID: turn.rawValue)
+        guard !isDetached else { return }
+        Delivery.enqueue(self, lastID: -1 - turn.rawValue)
     }
 
     override func deliverQueued(lastID: Int) {
-        guard !isDisposed, let turn = Turn(rawValue: lastID) else { return }
+        guard lastID < 0 else {
+            super.deliverQueued(lastID: lastID)
+            return
+        }
+        guard !isDetached, let turn = Turn(rawValue: -1 - lastID) else { return }
         switch turn {
         case .filterFalse, .filterTrue:
             let value = turn == .filterTrue
@@ -110,18 +113,18 @@ final class CommandEnablement: DeliveryTarget, Disposable {
         case .filterEnd:
             queue(.relayEnd)
         case .relayFalse, .relayTrue:
-            derived.update(to: turn == .relayTrue)
+            update(to: turn == .relayTrue)
         case .relayEnd:
-            derived.end(with: failure)
+            end(with: failure)
         }
     }
 
-    func dispose() {
-        guard !isDisposed else { return }
-        isDisposed = true
+    override func detach() {
+        isDetached = true
         let ending = (conditionSubscription, executingSubscription)
         (conditionSubscription, executingSubscription) = (nil, nil)
         ending.0?.dispose()
         ending.1?.dispose()
+        super.detach()
     }
 }

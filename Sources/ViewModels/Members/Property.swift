@@ -39,7 +39,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     }
 
     isolated deinit {
-        derived?.end()
+        derived?.detach()
     }
 
     /// The current value; a derived property may still hold the previous one inside an observer of its
@@ -54,7 +54,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
 
     /// A property that never changes; its signal only completes, when the property goes.
     public convenience init(value: Value, doc: String = "") {
-        self.init(initial: value, doc: doc, source: nil) { _ in nil }
+        self.init(doc: doc, derived: DerivedValue(value), source: nil)
     }
 
     /// A read-only view of `source`: same value, same signal; keeps `source` alive.
@@ -64,39 +64,18 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
 
     /// A property that starts at `initial` and then takes every value `values` sends.
     public convenience init(initial: Value, then values: Signal<Value>, doc: String = "") {
-        self.init(initial: initial, deriving: values, doc: doc, source: nil) { $0 }
+        self.init(doc: doc, derived: MappedValue(initial, deriving: values) { $0 }, source: nil)
     }
 
-    /// A property that starts at `initial` and then takes `transform` of every value `source` sends.
-    @inlinable
-    convenience init<Source>(
-        initial: Value,
-        deriving source: Signal<Source>,
-        doc: String,
-        source keptAlive: AnyObject?,
-        _ transform: @escaping @MainActor (Source) -> Value
-    ) {
-        self.init(initial: initial, doc: doc, source: keptAlive) { derived in
-            source.core.add(value: { derived.update(to: transform($0)) }, ended: { derived.end(with: $0) })
-        }
-    }
-
-    /// A property that starts at `initial` and then takes every value its sources' observers give
-    /// `derived`, which `derive` is given to feed it.
+    /// A property whose value `derived` holds and its derivation updates.
     ///
     /// The sources' observers update the property directly, with no signal in between: that saves a
     /// hop through the delivery queue on every change of a derived property.
-    /// - Parameter derive: starts observing the sources; returns what stops it, nil for nothing.
+    /// - Parameter keptAlive: a source the property keeps alive when its derivation does not (a
+    ///   combination keeps its two itself).
     @inlinable
-    convenience init(
-        initial: Value,
-        doc: String,
-        source keptAlive: AnyObject?,
-        deriving derive: (_ derived: DerivedValue<Value>) -> (any Disposable)?
-    ) {
-        let derived = DerivedValue(initial)
-        self.init(doc: doc, signal: Signal(core: derived.core), read: nil, derived: derived, source: keptAlive)
-        derived.derivation = derive(derived)
+    convenience init(doc: String, derived: DerivedValue<Value>, source keptAlive: AnyObject?) {
+        self.init(doc: doc, signal: Signal(core: derived), read: nil, derived: derived, source: keptAlive)
     }
 
     /// A property whose value is `transform` of the current values of `a` and `b`.
@@ -110,11 +89,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
         doc: String = "",
         _ transform: @escaping @MainActor (A.Value, B.Value) -> Value
     ) -> Property {
-        Property(initial: transform(a.value, b.value), doc: doc, source: nil) { derived in
-            let combination = PropertyCombination(a.value, b.value, keeping: (a, b), into: derived, transform)
-            combination.observe(a.signal, b.signal)
-            return combination
-        }
+        Property(doc: doc, derived: PropertyCombination(a, b, transform), source: nil)
     }
 }
 
@@ -122,8 +97,6 @@ extension Property where Value: Equatable {
     /// The same property without repeated values in its signal: for derived flags that are
     /// recomputed on every change of their sources but change far less often.
     public func skipRepeats() -> Property {
-        Property(initial: value, doc: doc, source: self) { derived in
-            RepeatFilter(signal, after: value, into: derived)
-        }
+        Property(doc: doc, derived: RepeatFilter(signal, after: value), source: self)
     }
 }
