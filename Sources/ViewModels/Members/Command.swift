@@ -39,7 +39,9 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
 
     private let enabledIf: Property<Bool>?
     private let work: @MainActor (Input) async throws -> Output
-    private let executing = MutableProperty(false)
+    /// `isExecuting`'s value and core, set by the command itself: a stored flag with a signal, where a
+    /// mutable property and a view of it took twice the objects.
+    private let executing = DerivedValue(false)
     /// `values` and `errors` once made; sent to through their cores, with no input objects.
     private var madeValues: Signal<Output>?
     private var madeErrors: Signal<CommandError>?
@@ -61,7 +63,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         self.policy = policy
         self.enabledIf = enabledIf
         work = execute
-        isExecuting = Property(capturing: executing)
+        isExecuting = Property(doc: "", derived: executing, source: nil)
         if policy == .serial {
             isEnabled = Property(
                 doc: "", derived: CommandEnablement(condition: enabledIf, executing: executing), source: nil)
@@ -89,8 +91,8 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         }
         let id = nextExecution
         nextExecution += 1
-        if !executing.value {
-            executing.value = true
+        if !executing.current {
+            executing.update(to: true)
         }
         // Immediate, so the work sees the state the caller left; and work that never suspends is used
         // without awaiting its task (an await always suspends), so a request that follows `execute`
@@ -120,7 +122,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         running[id] = nil
         defer {
             if running.isEmpty {
-                executing.value = false
+                executing.update(to: false)
             }
         }
         switch result {

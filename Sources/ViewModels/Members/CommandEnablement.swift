@@ -26,7 +26,7 @@ final class CommandEnablement: DerivedValue<Bool> {
 
     /// Kept alive while `isEnabled` lives, as the combination's property kept its sources.
     private let condition: Property<Bool>?
-    private let executing: MutableProperty<Bool>
+    private let executing: DerivedValue<Bool>
     @exclusivity(unchecked) private var isConditionMet: Bool
     @exclusivity(unchecked) private var isExecuting: Bool
     /// The last value passed on, as the repeat filter kept it.
@@ -42,16 +42,16 @@ final class CommandEnablement: DerivedValue<Bool> {
     private var isDetached = false
 
     /// Starts observing `condition` (nil for always) and `executing`, starting at their combination.
-    init(condition: Property<Bool>?, executing: MutableProperty<Bool>) {
+    init(condition: Property<Bool>?, executing: DerivedValue<Bool>) {
         self.condition = condition
         self.executing = executing
         isConditionMet = condition?.value ?? true
-        isExecuting = executing.value
+        isExecuting = executing.current
         last = isConditionMet && !isExecuting
         super.init(last)
         conditionSubscription = condition?.signal.core.add(
             value: { [self] in updateCondition($0) }, ended: { [self] in endOne($0) })
-        executingSubscription = executing.signal.core.add(
+        executingSubscription = executing.add(
             value: { [self] in updateExecuting($0) }, ended: { [self] in endOne($0) })
     }
 
