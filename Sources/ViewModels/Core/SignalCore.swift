@@ -11,16 +11,16 @@
 ///   `Delivery`'s, with the last subscription that should hear it: queueing a value costs two appends
 ///   and no allocation, which is what keeps a hop through an operator cheap.
 ///
-/// The state every hop touches (`subscriptions`, `nextID`, `queued`, `hasEnded`) opts out of the
-/// run-time exclusivity checks. Safe because the core is main-actor only and no access to that state
-/// calls out: observers are called on a copy of `subscriptions`, the queue only moves values, and
+/// The state every hop touches (`oldestSubscription`, `laterSubscriptions`, `nextID`, `queued`,
+/// `hasEnded`) opts out of the run-time exclusivity checks. Safe because the core is main-actor only and no access to that state
+/// calls out: observers are called on a copy of the lists, the queue only moves values, and
 /// whatever a change releases is released after the access has ended.
 ///
 /// What runs per value (`sendValue`, the immediate delivery) is `@inlinable`, as are the derived
 /// properties and bindings that call it: a view model lives in another module, and only there can
 /// the compiler specialize it for the view model's value types (docs/performance.md, issue 14).
-/// The stored properties are declared in an order that packs them into 64 bytes (the queue's 20
-/// bytes, then the flags): one malloc size class below the 80 they took, on every core.
+/// The stored properties are declared in an order that packs them into 72 bytes (the queue's 20
+/// bytes, then the flags), which malloc serves from the size class below the one 80 bytes took.
 ///
 /// Not final, only so that a derived property's state can be its core (`DerivedValue` and the
 /// derivations under it): one object instead of a core and a state beside it. Every member is final
@@ -32,13 +32,18 @@
 @MainActor
 @usableFromInline
 class SignalCore<Value>: DeliveryTarget {
-    /// Every element is a `Subscription` of this core. Held as `AnyObject`s, a type that does not
-    /// depend on `Value`, so that unspecialized code runs the list's specialized code and looks up no
-    /// metadata for it; `subscription(_:)` casts an element back.
+    /// The subscriptions, in the order they subscribed: the oldest held apart, so that a core with one
+    /// observer, the usual case, needs no array; `laterSubscriptions` are the rest, empty while
+    /// `oldestSubscription` is nil.
+    /// Held as `AnyObject`s, a type that does not depend on `Value`, so that unspecialized code runs
+    /// the list's specialized code and looks up no metadata for it; `subscription(_:)` casts an
+    /// element back.
     ///
     /// Unchecked (see above): replaced, appended to or removed from, with the removed subscriptions
     /// kept alive until the access is over.
-    @exclusivity(unchecked) @usableFromInline final var subscriptions: [AnyObject] = []
+    @exclusivity(unchecked) @usableFromInline final var oldestSubscription: AnyObject?
+    /// Unchecked: as `oldestSubscription`.
+    @exclusivity(unchecked) @usableFromInline final var laterSubscriptions: [AnyObject] = []
     /// Unchecked (see above): an Int only assigned and read.
     @exclusivity(unchecked) @usableFromInline final var nextID = 0
     /// The values waiting for their turn; a terminal event waits behind them, stored in `ending`.
@@ -64,9 +69,12 @@ class SignalCore<Value>: DeliveryTarget {
     /// releasing their actions breaks the cycle an operator's subscription forms with the signal it
     /// feeds.
     isolated deinit {
-        let ended = subscriptions
-        subscriptions = []
-        for element in ended {
+        let ended = (oldestSubscription, laterSubscriptions)
+        (oldestSubscription, laterSubscriptions) = (nil, [])
+        if let head = ended.0 {
+            subscription(head).end()
+        }
+        for element in ended.1 {
             subscription(element).end()
         }
         ending?.generatorDisposable?.dispose()
@@ -92,7 +100,11 @@ class SignalCore<Value>: DeliveryTarget {
             return subscription
         }
         nextID += 1
-        subscriptions.append(subscription)
+        if oldestSubscription == nil {
+            oldestSubscription = subscription
+        } else {
+            laterSubscriptions.append(subscription)
+        }
         return subscription
     }
 
@@ -102,7 +114,7 @@ class SignalCore<Value>: DeliveryTarget {
     /// fewer per change.
     @inlinable
     final func sendValue(_ value: Value) {
-        guard !hasEnded, !subscriptions.isEmpty else { return }
+        guard !hasEnded, oldestSubscription != nil else { return }
         let lastID = nextID - 1
         if Delivery.isDelivering {
             queued.append(value)
@@ -120,7 +132,7 @@ class SignalCore<Value>: DeliveryTarget {
             madeEnding().failure = failure
         }
         end()
-        guard !subscriptions.isEmpty else { return }
+        guard oldestSubscription != nil else { return }
         if Delivery.isDelivering {
             Delivery.enqueue(self, lastID: nextID - 1)
         } else {
@@ -138,17 +150,25 @@ class SignalCore<Value>: DeliveryTarget {
         }
     }
 
+    /// Calls the observers that subscribed up to `lastID`, in order, as they were when it started:
+    /// one that joins or leaves from inside an observer changes the lists, not this walk.
     @inlinable
     final func deliverValue(_ value: Value, upTo lastID: Int) {
-        // The usual case, one observer: no copy of the list to hold while it is called.
-        if subscriptions.count == 1 {
-            let only = subscription(subscriptions[0])
-            if only.id <= lastID {
-                only.deliver(value)
+        // Tested, then read once: a `guard let` and the cast took a retain each.
+        guard oldestSubscription != nil else { return }
+        let head = subscription(oldestSubscription.unsafelyUnwrapped)
+        // The usual case, one observer: no copy of a list to hold while it is called.
+        if laterSubscriptions.isEmpty {
+            if head.id <= lastID {
+                head.deliver(value)
             }
             return
         }
-        for element in subscriptions {
+        let rest = laterSubscriptions
+        // Ids grow in the order of the lists: past the oldest's, nobody is to hear it.
+        guard head.id <= lastID else { return }
+        head.deliver(value)
+        for element in rest {
             let subscription = subscription(element)
             guard subscription.id <= lastID else { break }
             subscription.deliver(value)
@@ -156,31 +176,40 @@ class SignalCore<Value>: DeliveryTarget {
     }
 
     private final func deliverTerminal(failure: (any Error)?) {
-        let ended = subscriptions
-        subscriptions = []
-        for element in ended {
+        let ended = (oldestSubscription, laterSubscriptions)
+        (oldestSubscription, laterSubscriptions) = (nil, [])
+        if let head = ended.0 {
+            subscription(head).deliverTerminal(failure: failure)
+        }
+        for element in ended.1 {
             subscription(element).deliverTerminal(failure: failure)
         }
     }
 
     final func outputDidDeinitialize() {
         hasOutput = false
-        if subscriptions.isEmpty {
+        if oldestSubscription == nil {
             end()
         }
     }
 
     final func remove(_ subscription: Subscription) {
-        guard let index = subscriptions.firstIndex(where: { $0 === subscription }) else { return }
-        // Kept until the array is no longer being modified: its release may end other signals.
-        let removed = subscriptions.remove(at: index)
+        // Kept until the lists are no longer being modified: its release may end other signals.
+        let removed: AnyObject
+        if oldestSubscription === subscription {
+            removed = oldestSubscription.unsafelyUnwrapped
+            oldestSubscription = laterSubscriptions.isEmpty ? nil : laterSubscriptions.removeFirst()
+        } else {
+            guard let index = laterSubscriptions.firstIndex(where: { $0 === subscription }) else { return }
+            removed = laterSubscriptions.remove(at: index)
+        }
         extendLifetime(removed)
-        if subscriptions.isEmpty, !hasOutput {
+        if oldestSubscription == nil, !hasOutput {
             end()
         }
     }
 
-    /// An element of `subscriptions` as what it is.
+    /// An element of `oldestSubscription` or `laterSubscriptions` as what it is.
     ///
     /// Unchecked cast: only `add` puts elements in the list, and they are this core's subscriptions.
     @inlinable
