@@ -21,7 +21,7 @@ class DerivedValue<Value>: SignalCore<Value> {
     @usableFromInline
     init(_ initial: Value) {
         current = initial
-        super.init(generatorDisposable: nil)
+        super.init(generatorDisposable: nil, isOwned: true)
     }
 
     @inlinable

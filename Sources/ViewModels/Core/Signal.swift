@@ -13,7 +13,9 @@
 public final class Signal<Value> {
     @usableFromInline let core: SignalCore<Value>
 
-    /// Wraps `core`: for a property that sends through the core itself rather than an input.
+    /// Wraps `core`: for a property or an event that sends through the core itself rather than an
+    /// input, and makes a signal of it on each read of its `signal` (the core is then owned, and this
+    /// signal's going ends nothing), and for a pipe, whose only signal this is.
     @inlinable
     init(core: SignalCore<Value>) {
         self.core = core

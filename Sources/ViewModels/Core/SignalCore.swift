@@ -53,12 +53,16 @@ class SignalCore<Value>: DeliveryTarget {
     /// Unchecked (see above): a Bool only assigned and read.
     @exclusivity(unchecked) @usableFromInline final var hasEnded = false
     private final var hasOutput = true
+    /// Whether a member (a property, an event) owns the core and ends it when it goes: the member's
+    /// `signal` is then a view made on each read, and a view's going ends nothing.
+    private final let isOwned: Bool
     /// What few cores have: a generator's disposable, a failure. Made when needed, so that a
     /// property's core, which has neither, is smaller by both.
     private final var ending: Ending?
 
     @usableFromInline
-    init(generatorDisposable: (any Disposable)?) {
+    init(generatorDisposable: (any Disposable)?, isOwned: Bool = false) {
+        self.isOwned = isOwned
         if let generatorDisposable {
             ending = Ending(generatorDisposable: generatorDisposable)
         }
@@ -187,6 +191,7 @@ class SignalCore<Value>: DeliveryTarget {
     }
 
     final func outputDidDeinitialize() {
+        guard !isOwned else { return }
         hasOutput = false
         if oldestSubscription == nil {
             end()

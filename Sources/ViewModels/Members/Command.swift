@@ -63,10 +63,10 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         self.policy = policy
         self.enabledIf = enabledIf
         work = execute
-        isExecuting = Property(doc: "", derived: executing, source: nil)
+        isExecuting = Property(doc: "", derived: executing)
         if policy == .serial {
             isEnabled = Property(
-                doc: "", derived: CommandEnablement(condition: enabledIf, executing: executing), source: nil)
+                doc: "", derived: CommandEnablement(condition: enabledIf, executing: executing))
         } else {
             isEnabled = Property(capturing: enabledIf ?? Property(value: true))
         }

@@ -9,11 +9,18 @@
 final class MappedValue<Source, Value>: DerivedValue<Value> {
     @usableFromInline let transform: @MainActor (Source) -> Value
     @usableFromInline var subscription: (any Disposable)?
+    /// The property `source` is the signal of, kept alive while the derived property lives, as a
+    /// derived property keeps its sources; nil for a plain signal.
+    @usableFromInline let keptAlive: AnyObject?
 
     /// Starts at `initial` and takes `transform` of every value `source` sends from now on.
     @inlinable
-    init(_ initial: Value, deriving source: Signal<Source>, _ transform: @escaping @MainActor (Source) -> Value) {
+    init(
+        _ initial: Value, deriving source: Signal<Source>, keeping keptAlive: AnyObject?,
+        _ transform: @escaping @MainActor (Source) -> Value
+    ) {
         self.transform = transform
+        self.keptAlive = keptAlive
         super.init(initial)
         subscription = source.core.add(value: { [self] in update(to: transform($0)) }, ended: { [self] in end(with: $0) })
     }

@@ -13,11 +13,14 @@ final class RepeatFilter<Value: Equatable>: DerivedValue<Value> {
     private let relay = SignalCore<Value>(generatorDisposable: nil)
     private var sourceSubscription: (any Disposable)?
     private var relaySubscription: (any Disposable)?
+    /// The property filtered, kept alive while the filtered one lives.
+    private let keptAlive: AnyObject
 
     /// Starts at `initial` and takes every value of `source` that differs from the one passed before
     /// it (at first `initial`).
-    init(_ source: Signal<Value>, after initial: Value) {
+    init(_ source: Signal<Value>, after initial: Value, keeping keptAlive: AnyObject) {
         last = initial
+        self.keptAlive = keptAlive
         super.init(initial)
         relaySubscription = relay.add(value: { [self] in update(to: $0) }, ended: { [self] in end(with: $0) })
         sourceSubscription = source.core.add(
