@@ -93,11 +93,13 @@ class SignalCore<Value>: DeliveryTarget {
     }
 
     /// Adds an observer: `value` hears the values, `ended` the failure, or nil for completion.
+    /// - Returns: the subscription as what it is, which a derivation stores in 8 bytes where an
+    ///   `any Disposable` takes 16.
     @usableFromInline
     final func add(
         value: @escaping @MainActor (Value) -> Void,
         ended: @escaping @MainActor (_ failure: (any Error)?) -> Void
-    ) -> any Disposable {
+    ) -> Subscription {
         let subscription = Subscription(id: nextID, core: self, value: value, ended: ended)
         guard !hasEnded else {
             subscription.deliverTerminal(failure: ending?.failure)

@@ -24,22 +24,23 @@ final class CommandEnablement: DerivedValue<Bool> {
         case relayFalse, relayTrue, relayEnd
     }
 
-    /// Kept alive while `isEnabled` lives, as the combination's property kept its sources.
-    private let condition: Property<Bool>?
-    private let executing: DerivedValue<Bool>
+    /// The flags first, where they pack beside the value, before the references.
     @exclusivity(unchecked) private var isConditionMet: Bool
     @exclusivity(unchecked) private var isExecuting: Bool
     /// The last value passed on, as the repeat filter kept it.
     @exclusivity(unchecked) private var last: Bool
     /// The sources that have not completed yet; a missing condition never completes.
-    private var running = 2
+    private var running: UInt8 = 2
     /// Whether the combination has ended (a failure, or both sources completed): later changes are
     /// ignored, as an ended core ignores them.
     private var hasCombinationEnded = false
-    private var failure: (any Error)?
-    private var conditionSubscription: (any Disposable)?
-    private var executingSubscription: (any Disposable)?
     private var isDetached = false
+    /// Kept alive while `isEnabled` lives, as the combination's property kept its sources.
+    private let condition: Property<Bool>?
+    private let executing: DerivedValue<Bool>
+    private var failure: (any Error)?
+    private var conditionSubscription: SignalCore<Bool>.Subscription?
+    private var executingSubscription: SignalCore<Bool>.Subscription?
 
     /// Starts observing `condition` (nil for always) and `executing`, starting at their combination.
     init(condition: Property<Bool>?, executing: DerivedValue<Bool>) {

@@ -8,7 +8,7 @@
 @usableFromInline
 final class MappedValue<Source, Value>: DerivedValue<Value> {
     @usableFromInline let transform: @MainActor (Source) -> Value
-    @usableFromInline var subscription: (any Disposable)?
+    @usableFromInline var subscription: SignalCore<Source>.Subscription?
     /// The property `source` is the signal of, kept alive while the derived property lives, as a
     /// derived property keeps its sources; nil for a plain signal.
     @usableFromInline let keptAlive: AnyObject?

@@ -12,15 +12,15 @@
 final class PropertyCombination<First, Second, Value>: DerivedValue<Value> {
     @exclusivity(unchecked) @usableFromInline var first: First
     @exclusivity(unchecked) @usableFromInline var second: Second
+    /// The sources that have not completed yet; beside the values, where a small one packs.
+    private var running: UInt8 = 2
     @usableFromInline let transform: @MainActor (First, Second) -> Value
     /// The two source properties, kept alive while the combined property lives, as a derived
     /// property keeps its sources.
     @usableFromInline let sources: (AnyObject, AnyObject)
-    /// The sources that have not completed yet.
-    private var running = 2
     /// Two optionals rather than an array: no allocation of their own.
-    @usableFromInline var firstSubscription: (any Disposable)?
-    @usableFromInline var secondSubscription: (any Disposable)?
+    @usableFromInline var firstSubscription: SignalCore<First>.Subscription?
+    @usableFromInline var secondSubscription: SignalCore<Second>.Subscription?
 
     /// Starts at `transform` of the current values of `a` and `b`, and observes both.
     @inlinable

@@ -11,8 +11,8 @@
 final class RepeatFilter<Value: Equatable>: DerivedValue<Value> {
     @exclusivity(unchecked) private var last: Value
     private let relay = SignalCore<Value>(generatorDisposable: nil)
-    private var sourceSubscription: (any Disposable)?
-    private var relaySubscription: (any Disposable)?
+    private var sourceSubscription: SignalCore<Value>.Subscription?
+    private var relaySubscription: SignalCore<Value>.Subscription?
     /// The property filtered, kept alive while the filtered one lives.
     private let keptAlive: AnyObject
 
