@@ -61,7 +61,7 @@ public final class Signal<Value> {
     /// Starts observing values.
     @discardableResult
     public func observe(_ action: @escaping @MainActor (Value) -> Void) -> any Disposable {
-        core.add(value: action, ended: { _ in })
+        core.add(value: action, ended: nil)
     }
 
     /// Calls `action` with `current`, then with every value: how a property or an observable array

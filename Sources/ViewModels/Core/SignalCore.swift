@@ -92,15 +92,21 @@ class SignalCore<Value>: DeliveryTarget {
         )
     }
 
-    /// Adds an observer: `value` hears the values, `ended` the failure, or nil for completion.
+    /// Adds an observer: `value` hears the values, `ended` the failure, or nil for completion; an
+    /// observer that passes no `ended` ignores how the signal ends, and its subscription is smaller.
     /// - Returns: the subscription as what it is, which a derivation stores in 8 bytes where an
     ///   `any Disposable` takes 16.
     @usableFromInline
     final func add(
         value: @escaping @MainActor (Value) -> Void,
-        ended: @escaping @MainActor (_ failure: (any Error)?) -> Void
+        ended: (@MainActor (_ failure: (any Error)?) -> Void)?
     ) -> Subscription {
-        let subscription = Subscription(id: nextID, core: self, value: value, ended: ended)
+        let subscription =
+            if let ended {
+                EndingSubscription(id: nextID, core: self, value: value, ended: ended)
+            } else {
+                Subscription(id: nextID, core: self, value: value)
+            }
         guard !hasEnded else {
             subscription.deliverTerminal(failure: ending?.failure)
             return subscription
