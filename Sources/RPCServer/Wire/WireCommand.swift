@@ -25,7 +25,10 @@ enum WireCommandFailure: Error {
 }
 
 extension Command: WireCommand, DeclaredMember {
-    var state: CommandState { CommandState(enabled: isEnabled.value, executing: isExecuting.value) }
+    var state: CommandState {
+        let (enabled, executing) = currentState
+        return CommandState(enabled: enabled, executing: executing)
+    }
     var inputSchema: JSONValue { ValueCodec<Input>.resolved.schema }
 
     static func shape() throws(NoWireForm) -> MemberShape {
@@ -38,8 +41,11 @@ extension Command: WireCommand, DeclaredMember {
         as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout [any Disposable]
     ) {
         let observation = CommandObservation(self, as: name, of: entry, host: host)
-        subscriptions.append(isEnabled.signal.observe { [observation] _ in observation.report() })
-        subscriptions.append(isExecuting.signal.observe { [observation] _ in observation.report() })
+        let (enabled, executing) = stateSignals
+        if let enabled {
+            subscriptions.append(enabled.observe { [observation] _ in observation.report() })
+        }
+        subscriptions.append(executing.observe { [observation] _ in observation.report() })
     }
 
     func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue {
