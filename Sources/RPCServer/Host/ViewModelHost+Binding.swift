@@ -7,9 +7,9 @@ extension ViewModelHost {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
         let selection = try select(params, in: members, of: entry.id)
-        entry.binding.properties.formUnion(selection.properties)
-        entry.binding.commands.formUnion(selection.commands)
-        entry.binding.collections.formUnion(selection.collections)
+        entry.binding.properties.formUnion(selection.properties, of: members.properties.map(\.name))
+        entry.binding.commands.formUnion(selection.commands, of: members.commands.map(\.name))
+        entry.binding.collections.formUnion(selection.collections, of: members.collections.map(\.name))
         if selection.events { entry.binding.events = true }
         if entry.observesLazily, entry.subscriptions == nil, !entry.binding.properties.isEmpty {
             // What the properties counted so far moves into the host's count, which goes on from there.
@@ -31,9 +31,9 @@ extension ViewModelHost {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
         let selection = try select(params, in: members, of: entry.id)
-        entry.binding.properties.subtract(selection.properties)
-        entry.binding.commands.subtract(selection.commands)
-        entry.binding.collections.subtract(selection.collections)
+        entry.binding.properties.subtract(selection.properties, of: members.properties.map(\.name))
+        entry.binding.commands.subtract(selection.commands, of: members.commands.map(\.name))
+        entry.binding.collections.subtract(selection.collections, of: members.collections.map(\.name))
         if selection.events { entry.binding.events = false }
         if entry.observesLazily, entry.subscriptions != nil, entry.binding.properties.isEmpty {
             // Nothing bound is left to notify: the properties count on their own again (a recycled cell).
