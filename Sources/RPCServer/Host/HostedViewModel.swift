@@ -29,7 +29,7 @@ final class HostedViewModel {
     /// The subscriptions of the host's observations, in the order of the members (a command's two
     /// side by side); nil while a lazily observed entry is not observed. The observations live as
     /// long as these do.
-    var subscriptions: [any Disposable]?
+    var subscriptions: SubscriptionList?
     /// Who made this view model and what it is to them.
     let origin: Origin
     /// What this view model owns and takes with it when it is disposed: the screens it pushed and
@@ -79,9 +79,7 @@ final class HostedViewModel {
     func stopObserving() {
         guard let ending = subscriptions else { return }
         subscriptions = nil
-        for subscription in ending {
-            subscription.dispose()
-        }
+        ending.disposeAll()
     }
 
     /// The members a client subscribed to with `viewModel/bind`.

@@ -45,9 +45,9 @@ extension ViewModelHost {
     /// Starts the observations that count `entry`'s version and notify what its client bound, one
     /// object per member, in the order of the members (which is the order their changes are heard in).
     func observe(_ entry: HostedViewModel, _ members: MemberTable) {
-        var subscriptions: [any Disposable] = []
-        subscriptions.reserveCapacity(
-            members.properties.count + 2 * members.commands.count + members.collections.count + members.events.count)
+        var subscriptions = SubscriptionList(
+            capacity: members.properties.count + 2 * members.commands.count + members.collections.count
+                + members.events.count)
         for (name, property) in members.properties {
             property.observe(as: name, of: entry, host: self, into: &subscriptions)
         }

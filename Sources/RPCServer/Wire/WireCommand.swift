@@ -12,7 +12,7 @@ protocol WireCommand: AnyObject {
     /// Starts the host's observation, which hears the state whenever enabled or executing changes, and
     /// adds its subscriptions to `subscriptions`.
     func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout [any Disposable])
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList)
     /// Decodes the input, runs the command and encodes its output; errors come back as `CommandError`
     /// so the host can name the view model and command in the wire error.
     func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue
@@ -38,7 +38,7 @@ extension Command: WireCommand, DeclaredMember {
     static var valueTypes: [Any.Type] { [Input.self, Output.self] }
 
     func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout [any Disposable]
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
     ) {
         let observation = CommandObservation(self, as: name, of: entry, host: host)
         let (enabled, executing) = stateSignals

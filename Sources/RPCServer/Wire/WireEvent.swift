@@ -8,7 +8,7 @@ protocol WireEvent: AnyObject {
     /// Starts the host's observation, which hears every payload sent from now on, and adds its
     /// subscription to `subscriptions`.
     func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout [any Disposable])
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList)
 }
 
 extension Event: WireEvent, DeclaredMember {
@@ -19,7 +19,7 @@ extension Event: WireEvent, DeclaredMember {
     static var valueTypes: [Any.Type] { [Payload.self] }
 
     func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout [any Disposable]
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
     ) {
         let observation = EventObservation<Payload>(name, of: entry, host: host)
         subscriptions.append(signal.observe { [observation] in observation.raised($0) })

@@ -11,7 +11,7 @@ protocol WireProperty: AnyObject {
     /// the current one), and adds its subscription to `subscriptions`; nothing for a property that
     /// never changes.
     func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout [any Disposable])
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList)
     /// Offers a client's value the way a view's edit does; true when the property then holds it exactly.
     func propose(json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Bool
     /// How many times the value changed since creation, when the property counts that itself; nil when
@@ -28,7 +28,7 @@ extension WireProperty where Self: PropertyProtocol {
     }
 
     func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout [any Disposable]
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
     ) {
         let observation = PropertyObservation<Value>(name, of: entry, host: host)
         subscriptions.append(observation.start(value, signal))
@@ -119,6 +119,6 @@ extension ConstantProperty: ReadOnlyWireProperty {
 
     /// A constant never changes: nothing to subscribe to.
     func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout [any Disposable]
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
     ) {}
 }
