@@ -58,7 +58,8 @@ extension ViewModelHost {
         for (name, collection) in members.collections {
             let hosting = itemHosting(for: entry)
             subscriptions.append(
-                collection.observeChanges(hosting: hosting) { [unowned self, unowned entry, unowned collection] changes in
+                collection.observeChanges(hosting: hosting) {
+                    [unowned self, unowned entry, unowned collection] changes in
                     entry.counted += 1
                     entry.collectionVersions[name] = entry.counted
                     guard entry.binding.collections.contains(name) else { return }

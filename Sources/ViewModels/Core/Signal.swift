@@ -96,9 +96,11 @@ public final class Signal<Value> {
     /// Starts observing failure.
     @discardableResult
     public func observeFailed(_ action: @escaping @MainActor (any Error) -> Void) -> any Disposable {
-        core.add(value: { _ in }, ended: { failure in
-            if let failure { action(failure) }
-        })
+        core.add(
+            value: { _ in },
+            ended: { failure in
+                if let failure { action(failure) }
+            })
     }
 }
 

@@ -22,7 +22,8 @@ final class MappedValue<Source, Value>: DerivedValue<Value> {
         self.transform = transform
         self.keptAlive = keptAlive
         super.init(initial)
-        subscription = source.core.add(value: { [self] in update(to: transform($0)) }, ended: { [self] in end(with: $0) })
+        subscription = source.core.add(
+            value: { [self] in update(to: transform($0)) }, ended: { [self] in end(with: $0) })
     }
 
     @usableFromInline
