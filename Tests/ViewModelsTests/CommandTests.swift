@@ -23,6 +23,22 @@ struct CommandTests {
         await task.result.mapError { $0 as? CommandError ?? .failed("unexpected \($0)") }
     }
 
+    @Test(
+        "a command that goes completes the state signals a host watched without making isEnabled or isExecuting",
+        arguments: [ExecutionPolicy.serial, .concurrent])
+    func stateSignalsCompleteWithCommand(policy: ExecutionPolicy) {
+        var command: Command<Unit, Unit>? = Command(policy: policy, enabledIf: Property(value: true)) { _ in Unit() }
+        var completed: [String] = []
+        let (enabled, executing) = command!.stateSignals
+        enabled?.observeCompleted { completed.append("enabled") }
+        executing.observeCompleted { completed.append("executing") }
+        let state = command!.currentState
+        #expect(state.enabled && !state.executing)
+        command = nil
+        // A concurrent command's `isEnabled` is `enabledIf`, which goes with the command after it.
+        #expect(completed == (policy == .serial ? ["enabled", "executing"] : ["executing", "enabled"]))
+    }
+
     @Test("execute while disabled throws disabled and changes nothing")
     func disabled() async {
         var ran = false

@@ -14,6 +14,23 @@ struct PropertyTests {
         #expect(property.doc == "seven")
     }
 
+    @Test("a signal read from a property or an event and dropped unobserved ends nothing")
+    func droppedSignalEndsNothing() {
+        let property = MutableProperty(0)
+        let derived = property.map { $0 * 2 }
+        let event = Event<Int>()
+        _ = property.signal
+        _ = derived.signal
+        _ = event.signal
+        var heard: [String] = []
+        property.signal.observe { heard.append("property \($0)") }
+        derived.signal.observe { heard.append("derived \($0)") }
+        event.signal.observe { heard.append("event \($0)") }
+        property.value = 1
+        event.send(3)
+        #expect(heard == ["property 1", "derived 2", "event 3"])
+    }
+
     @Test("a mutable property's signal carries changes only; observe starts with the current value")
     func signalVersusObserve() {
         let property = MutableProperty("a")

@@ -37,6 +37,25 @@ struct SignalOperatorTests {
         #expect(heard == [1])
     }
 
+    @Test("observers keep their order when the oldest leaves, and one disposed during a delivery misses it")
+    func orderSurvivesLeaving() {
+        let (signal, input) = Signal<Int>.pipe()
+        var log: [String] = []
+        let oldest = signal.observe { log.append("a\($0)") }
+        var third: (any Disposable)?
+        signal.observe { value in
+            log.append("b\(value)")
+            if value == 2 { third?.dispose() }
+        }
+        third = signal.observe { log.append("c\($0)") }
+        signal.observe { log.append("d\($0)") }
+        input.send(1)
+        oldest.dispose()
+        input.send(2)
+        input.send(3)
+        #expect(log == ["a1", "b1", "c1", "d1", "b2", "d2", "b3", "d3"])
+    }
+
     @Test("map transforms every value")
     func map() {
         let (signal, input) = Signal<Int>.pipe()

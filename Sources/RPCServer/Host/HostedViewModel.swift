@@ -26,9 +26,10 @@ final class HostedViewModel {
     /// Unchecked: read on every change of a member, and changed only by adding and removing names,
     /// which calls nothing outside it.
     @exclusivity(unchecked) var binding = Binding()
-    /// The host's observations, one per observed member; nil while a lazily observed entry is not
-    /// observed.
-    var observations: [MemberObservation]?
+    /// The subscriptions of the host's observations, in the order of the members (a command's two
+    /// side by side); nil while a lazily observed entry is not observed. The observations live as
+    /// long as these do.
+    var subscriptions: SubscriptionList?
     /// Who made this view model and what it is to them.
     let origin: Origin
     /// What this view model owns and takes with it when it is disposed: the screens it pushed and
@@ -69,18 +70,16 @@ final class HostedViewModel {
 
     /// The version now, from `members` (this entry's).
     func version(_ members: MemberTable) -> Int64 {
-        observesLazily && observations == nil ? counted + members.countedChanges : counted
+        observesLazily && subscriptions == nil ? counted + members.countedChanges : counted
     }
 
     var version: Int64 { version(members) }
 
     /// Ends the host's observations, in the order they started.
     func stopObserving() {
-        guard let ending = observations else { return }
-        observations = nil
-        for observation in ending {
-            observation.dispose()
-        }
+        guard let ending = subscriptions else { return }
+        subscriptions = nil
+        ending.disposeAll()
     }
 
     /// The members a client subscribed to with `viewModel/bind`.

@@ -4,33 +4,24 @@ import ViewModels
 /// The host's observation of one member of a hosted view model: what turns the member's changes into
 /// the entry's version and the client's notifications.
 ///
-/// One object per observed member, which the member's subscription captures alone, so that none of
-/// its closures needs a context of its own: a view model with a dozen members pays a dozen of these
-/// and their subscriptions, not a closure context, a box for the last value and a composite's entry
-/// apiece. Each member kind's subclass (in Wire) knows the member's types and holds what it compares.
-/// - Important: Main actor only. It holds the entry and the host unowned: the entry disposes its
-///   observations before it goes, and the host outlives its entries.
+/// One object per observed member, which the member's subscriptions capture alone, so that none of
+/// their closures needs a context of its own. It holds only what a change needs and the member's
+/// value does not give: its name, and what the subclass compares. The subscriptions are the entry's
+/// (`HostedViewModel.subscriptions`), which ends them, and nothing else holds this object: it goes
+/// with them. Each member kind's subclass (in Wire) knows the member's types; the codec is looked up
+/// on each change (`ValueCodec.resolved`), not kept in every observation.
+/// - Important: Main actor only. It holds the entry and the host unowned: the entry ends its
+///   subscriptions before it goes, and the host outlives its entries.
 @MainActor
-class MemberObservation: Disposable {
+class MemberObservation {
     unowned let entry: HostedViewModel
     unowned let host: ViewModelHost
     let name: String
-    /// What stops the observation: the member's subscription, or whatever the subclass observes.
-    var subscription: (any Disposable)?
-    private(set) var isDisposed = false
 
     init(_ name: String, of entry: HostedViewModel, host: ViewModelHost) {
         self.name = name
         self.entry = entry
         self.host = host
-    }
-
-    func dispose() {
-        guard !isDisposed else { return }
-        isDisposed = true
-        let ending = subscription
-        subscription = nil
-        ending?.dispose()
     }
 
     /// A property's new value: counted, and notified when the client bound the property.

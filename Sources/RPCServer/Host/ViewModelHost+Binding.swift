@@ -7,11 +7,11 @@ extension ViewModelHost {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
         let selection = try select(params, in: members, of: entry.id)
-        entry.binding.properties.formUnion(selection.properties)
-        entry.binding.commands.formUnion(selection.commands)
-        entry.binding.collections.formUnion(selection.collections)
+        entry.binding.properties.formUnion(selection.properties, of: members.properties.map(\.name))
+        entry.binding.commands.formUnion(selection.commands, of: members.commands.map(\.name))
+        entry.binding.collections.formUnion(selection.collections, of: members.collections.map(\.name))
         if selection.events { entry.binding.events = true }
-        if entry.observesLazily, entry.observations == nil, !entry.binding.properties.isEmpty {
+        if entry.observesLazily, entry.subscriptions == nil, !entry.binding.properties.isEmpty {
             // What the properties counted so far moves into the host's count, which goes on from there.
             entry.counted += members.countedChanges
             observe(entry, members)
@@ -31,11 +31,11 @@ extension ViewModelHost {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
         let selection = try select(params, in: members, of: entry.id)
-        entry.binding.properties.subtract(selection.properties)
-        entry.binding.commands.subtract(selection.commands)
-        entry.binding.collections.subtract(selection.collections)
+        entry.binding.properties.subtract(selection.properties, of: members.properties.map(\.name))
+        entry.binding.commands.subtract(selection.commands, of: members.commands.map(\.name))
+        entry.binding.collections.subtract(selection.collections, of: members.collections.map(\.name))
         if selection.events { entry.binding.events = false }
-        if entry.observesLazily, entry.observations != nil, entry.binding.properties.isEmpty {
+        if entry.observesLazily, entry.subscriptions != nil, entry.binding.properties.isEmpty {
             // Nothing bound is left to notify: the properties count on their own again (a recycled cell).
             entry.stopObserving()
             entry.counted -= members.countedChanges
@@ -45,37 +45,34 @@ extension ViewModelHost {
     /// Starts the observations that count `entry`'s version and notify what its client bound, one
     /// object per member, in the order of the members (which is the order their changes are heard in).
     func observe(_ entry: HostedViewModel, _ members: MemberTable) {
-        var observations: [MemberObservation] = []
-        observations.reserveCapacity(
-            members.properties.count + members.commands.count + members.collections.count + members.events.count)
+        var subscriptions = SubscriptionList(
+            capacity: members.properties.count + 2 * members.commands.count + members.collections.count
+                + members.events.count)
         for (name, property) in members.properties {
-            if let observation = property.observe(as: name, of: entry, host: self) {
-                observations.append(observation)
-            }
+            property.observe(as: name, of: entry, host: self, into: &subscriptions)
         }
         for (name, command) in members.commands {
-            observations.append(command.observe(as: name, of: entry, host: self))
+            command.observe(as: name, of: entry, host: self, into: &subscriptions)
         }
         let isClientBehind = self.isClientBehind
         for (name, collection) in members.collections {
             let hosting = itemHosting(for: entry)
-            let observation = MemberObservation(name, of: entry, host: self)
-            observation.subscription = collection.observeChanges(hosting: hosting) {
-                [unowned self, unowned entry, unowned collection] changes in
-                entry.counted += 1
-                entry.collectionVersions[name] = entry.counted
-                guard entry.binding.collections.contains(name) else { return }
-                let params = CollectionDidChange.Params(
-                    viewModel: entry.id, collection: name, version: entry.counted, changes: changes)
-                let current = isClientBehind() ? collection.items(hosting: hosting) : nil
-                emit(.collectionChange(params, itemCount: collection.count, currentItems: current))
-            }
-            observations.append(observation)
+            subscriptions.append(
+                collection.observeChanges(hosting: hosting) {
+                    [unowned self, unowned entry, unowned collection] changes in
+                    entry.counted += 1
+                    entry.collectionVersions[name] = entry.counted
+                    guard entry.binding.collections.contains(name) else { return }
+                    let params = CollectionDidChange.Params(
+                        viewModel: entry.id, collection: name, version: entry.counted, changes: changes)
+                    let current = isClientBehind() ? collection.items(hosting: hosting) : nil
+                    emit(.collectionChange(params, itemCount: collection.count, currentItems: current))
+                })
         }
         for (name, event) in members.events {
-            observations.append(event.observe(as: name, of: entry, host: self))
+            event.observe(as: name, of: entry, host: self, into: &subscriptions)
         }
-        entry.observations = observations
+        entry.subscriptions = subscriptions
     }
 
     struct Selection {

@@ -9,8 +9,10 @@ protocol WireCommand: AnyObject {
     var state: CommandState { get }
     /// What the input must be, for an InvalidValue error.
     var inputSchema: JSONValue { get }
-    /// Starts the host's observation, which hears the state whenever enabled or executing changes.
-    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation
+    /// Starts the host's observation, which hears the state whenever enabled or executing changes, and
+    /// adds its subscriptions to `subscriptions`.
+    func observe(
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList)
     /// Decodes the input, runs the command and encodes its output; errors come back as `CommandError`
     /// so the host can name the view model and command in the wire error.
     func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue
@@ -23,7 +25,10 @@ enum WireCommandFailure: Error {
 }
 
 extension Command: WireCommand, DeclaredMember {
-    var state: CommandState { CommandState(enabled: isEnabled.value, executing: isExecuting.value) }
+    var state: CommandState {
+        let (enabled, executing) = currentState
+        return CommandState(enabled: enabled, executing: executing)
+    }
     var inputSchema: JSONValue { ValueCodec<Input>.resolved.schema }
 
     static func shape() throws(NoWireForm) -> MemberShape {
@@ -32,8 +37,15 @@ extension Command: WireCommand, DeclaredMember {
 
     static var valueTypes: [Any.Type] { [Input.self, Output.self] }
 
-    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation {
-        CommandObservation(self, as: name, of: entry, host: host)
+    func observe(
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
+    ) {
+        let observation = CommandObservation(self, as: name, of: entry, host: host)
+        let (enabled, executing) = stateSignals
+        if let enabled {
+            subscriptions.append(enabled.observe { [observation] _ in observation.report() })
+        }
+        subscriptions.append(executing.observe { [observation] _ in observation.report() })
     }
 
     func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue {
@@ -53,7 +65,8 @@ extension Command: WireCommand, DeclaredMember {
     }
 }
 
-/// The host's observation of a command: both signals of its state, and the last state told.
+/// The host's observation of a command: the command, whose two signals of its state it hears, and
+/// the last state told.
 ///
 /// `isEnabled` is derived from `isExecuting` (and often from other derived properties), so the state
 /// is read once the changes already queued are delivered: one notification per settled state, never
@@ -61,17 +74,14 @@ extension Command: WireCommand, DeclaredMember {
 final class CommandObservation<Input: Sendable, Output: Sendable>: MemberObservation {
     private let command: Command<Input, Output>
     private var last: CommandState
-    private var executingSubscription: (any Disposable)?
 
     init(_ command: Command<Input, Output>, as name: String, of entry: HostedViewModel, host: ViewModelHost) {
         self.command = command
         last = command.state
         super.init(name, of: entry, host: host)
-        subscription = command.isEnabled.signal.observe { [self] _ in report() }
-        executingSubscription = command.isExecuting.signal.observe { [self] _ in report() }
     }
 
-    private func report() {
+    func report() {
         Delivery.whenSettled { [self] in settle() }
     }
 
@@ -80,13 +90,5 @@ final class CommandObservation<Input: Sendable, Output: Sendable>: MemberObserva
         guard now != last else { return }
         last = now
         commandDidChange(to: now)
-    }
-
-    override func dispose() {
-        guard !isDisposed else { return }
-        super.dispose()
-        let ending = executingSubscription
-        executingSubscription = nil
-        ending?.dispose()
     }
 }

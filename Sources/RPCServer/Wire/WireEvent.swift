@@ -5,8 +5,10 @@ import ViewModels
 @MainActor
 protocol WireEvent: AnyObject {
     var doc: String { get }
-    /// Starts the host's observation, which hears every payload sent from now on.
-    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation
+    /// Starts the host's observation, which hears every payload sent from now on, and adds its
+    /// subscription to `subscriptions`.
+    func observe(
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList)
 }
 
 extension Event: WireEvent, DeclaredMember {
@@ -16,17 +18,17 @@ extension Event: WireEvent, DeclaredMember {
 
     static var valueTypes: [Any.Type] { [Payload.self] }
 
-    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation {
-        EventObservation(self, as: name, of: entry, host: host)
+    func observe(
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
+    ) {
+        let observation = EventObservation<Payload>(name, of: entry, host: host)
+        subscriptions.append(signal.observe { [observation] in observation.raised($0) })
     }
 }
 
 /// The host's observation of an event: its payloads, encoded.
 final class EventObservation<Payload>: MemberObservation {
-    private let codec = ValueCodec<Payload>.resolved
-
-    init(_ event: Event<Payload>, as name: String, of entry: HostedViewModel, host: ViewModelHost) {
-        super.init(name, of: entry, host: host)
-        subscription = event.signal.observe { [self] in eventWasRaised(codec.json($0, host)) }
+    func raised(_ payload: Payload) {
+        eventWasRaised(ValueCodec<Payload>.resolved.json(payload, host))
     }
 }

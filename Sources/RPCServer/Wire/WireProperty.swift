@@ -8,8 +8,10 @@ protocol WireProperty: AnyObject {
     var isReadOnly: Bool { get }
     func json(_ resolver: any ViewModelResolver) -> JSONValue
     /// Starts the host's observation, which hears each new value that differs from the one before (not
-    /// the current one); nil for a property that never changes.
-    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation?
+    /// the current one), and adds its subscription to `subscriptions`; nothing for a property that
+    /// never changes.
+    func observe(
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList)
     /// Offers a client's value the way a view's edit does; true when the property then holds it exactly.
     func propose(json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Bool
     /// How many times the value changed since creation, when the property counts that itself; nil when
@@ -25,28 +27,34 @@ extension WireProperty where Self: PropertyProtocol {
         ValueCodec<Value>.resolved.json(value, resolver)
     }
 
-    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation? {
-        PropertyObservation(self, as: name, of: entry, host: host)
+    func observe(
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
+    ) {
+        let observation = PropertyObservation<Value>(name, of: entry, host: host)
+        subscriptions.append(observation.start(value, signal))
     }
 }
 
-/// The host's observation of a property: the codec, and the last value heard when the codec can
-/// compare values (else every value is new, and none is kept).
+/// The host's observation of a property: the last value heard when the codec can compare values
+/// (else every value is new, and none is kept).
 final class PropertyObservation<Value>: MemberObservation {
-    private let codec = ValueCodec<Value>.resolved
     /// Unchecked: read and assigned only by the property's observer, which the delivery contract
     /// never calls again before it returns; no access calls out.
     @exclusivity(unchecked) private var last: Value?
 
-    init(_ property: some PropertyProtocol<Value>, as name: String, of entry: HostedViewModel, host: ViewModelHost) {
-        super.init(name, of: entry, host: host)
-        if codec.isEqual != nil {
-            last = property.value
+    /// Starts observing `signal`, whose property holds `current`.
+    ///
+    /// Made here rather than in a method generic over the property's type, whose closure would
+    /// capture that type's metadata and witness table in a context of its own beside this object.
+    func start(_ current: Value, _ signal: Signal<Value>) -> any Disposable {
+        if ValueCodec<Value>.resolved.isEqual != nil {
+            last = current
         }
-        subscription = property.signal.observe { [self] in changed(to: $0) }
+        return signal.observe { [self] in changed(to: $0) }
     }
 
     private func changed(to value: Value) {
+        let codec = ValueCodec<Value>.resolved
         if let isEqual = codec.isEqual, let last {
             guard !isEqual(value, last) else { return }
             self.last = value
@@ -110,7 +118,7 @@ extension ConstantProperty: ReadOnlyWireProperty {
     static var countsOwnChanges: Bool { true }
 
     /// A constant never changes: nothing to subscribe to.
-    func observe(as name: String, of entry: HostedViewModel, host: ViewModelHost) -> MemberObservation? {
-        nil
-    }
+    func observe(
+        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
+    ) {}
 }

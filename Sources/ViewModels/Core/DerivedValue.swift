@@ -1,50 +1,47 @@
-/// What a derived property keeps: its current value, the core of its signal, which its sources'
-/// observers update directly, with no signal or input in between, and what feeds it.
+/// What a derived property keeps: its current value, in the core of its signal, which its sources'
+/// observers update directly, with no signal or input in between.
+///
+/// The value and the core are one object, and each derivation (`MappedValue`, `PropertyCombination`,
+/// `RepeatFilter`, `CommandEnablement`) is a subclass that adds what it observes and combines: a
+/// derived property is this object, its `Property` and its `Signal`, where it was those, a core and a
+/// derivation's own object.
 ///
 /// Rules: `update(to:)` makes the value visible, then sends it; a failure or completion of the
-/// sources ends the signal and leaves the value as it was; `end()`, when the property goes, stops
-/// the derivation and completes the signal.
-/// - Important: Main actor only. The sources' observers hold it, and so does the property; the
-///   derivation usually holds those observers, a cycle that `end()` breaks.
+/// sources ends the signal and leaves the value as it was; `detach()`, when the property goes, stops
+/// the derivation and completes the signal. A `DerivedValue` itself derives nothing: a constant.
+/// - Important: Main actor only. The sources' observers hold it, and so does the property; a
+///   derivation holds those observers, a cycle that `detach()` breaks.
 @MainActor
 @usableFromInline
-final class DerivedValue<Value> {
+class DerivedValue<Value>: SignalCore<Value> {
     /// Unchecked: main actor only, and `update(to:)` keeps the old value alive past the assignment,
     /// so no access releases it (its deinit could read `current`) before it is over.
-    @exclusivity(unchecked) @usableFromInline var current: Value
-    @usableFromInline let core = SignalCore<Value>(generatorDisposable: nil)
-    /// The sources' subscriptions; nil for a property that never changes.
-    @usableFromInline var derivation: (any Disposable)?
+    @exclusivity(unchecked) @usableFromInline final var current: Value
 
     @usableFromInline
     init(_ initial: Value) {
         current = initial
+        super.init(generatorDisposable: nil, isOwned: true)
     }
 
     @inlinable
-    func update(to newValue: Value) {
+    final func update(to newValue: Value) {
         let replaced = current
         current = newValue
-        core.sendValue(newValue)
+        sendValue(newValue)
         extendLifetime(replaced)
     }
 
+    /// Ends the signal as the sources did: with `failure`, or completion when it is nil.
     @inlinable
-    func fail(_ error: any Error) {
-        core.sendTerminal(failure: error)
+    final func end(with failure: (any Error)?) {
+        sendTerminal(failure: failure)
     }
 
-    @inlinable
-    func complete() {
-        core.sendTerminal(failure: nil)
-    }
-
-    /// The property went: stops observing the sources, then completes.
+    /// The property went: a derivation stops observing its sources (overriding this), then the
+    /// signal completes.
     @usableFromInline
-    func end() {
-        let derivation = self.derivation
-        self.derivation = nil
-        derivation?.dispose()
-        complete()
+    func detach() {
+        end(with: nil)
     }
 }

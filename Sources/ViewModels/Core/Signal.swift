@@ -13,7 +13,9 @@
 public final class Signal<Value> {
     @usableFromInline let core: SignalCore<Value>
 
-    /// Wraps `core`: for a property that sends through the core itself rather than an input.
+    /// Wraps `core`: for a property or an event that sends through the core itself rather than an
+    /// input, and makes a signal of it on each read of its `signal` (the core is then owned, and this
+    /// signal's going ends nothing), and for a pipe, whose only signal this is.
     @inlinable
     init(core: SignalCore<Value>) {
         self.core = core
@@ -53,13 +55,13 @@ public final class Signal<Value> {
     /// - Returns: the subscription; disposing it stops the deliveries.
     @discardableResult
     public func observe(_ observer: Observer) -> any Disposable {
-        core.add(value: observer.valueAction, failed: observer.failedAction, completed: observer.completedAction)
+        core.add(value: observer.valueAction, ended: { [observer] in observer.end($0) })
     }
 
     /// Starts observing values.
     @discardableResult
     public func observe(_ action: @escaping @MainActor (Value) -> Void) -> any Disposable {
-        core.add(value: action, failed: { _ in }, completed: {})
+        core.add(value: action, ended: nil)
     }
 
     /// Calls `action` with `current`, then with every value: how a property or an observable array
@@ -88,13 +90,17 @@ public final class Signal<Value> {
     /// Starts observing completion.
     @discardableResult
     public func observeCompleted(_ action: @escaping @MainActor () -> Void) -> any Disposable {
-        core.add(value: { _ in }, failed: { _ in }, completed: action)
+        core.add(value: { _ in }, ended: { if $0 == nil { action() } })
     }
 
     /// Starts observing failure.
     @discardableResult
     public func observeFailed(_ action: @escaping @MainActor (any Error) -> Void) -> any Disposable {
-        core.add(value: { _ in }, failed: action, completed: {})
+        core.add(
+            value: { _ in },
+            ended: { failure in
+                if let failure { action(failure) }
+            })
     }
 }
 
@@ -142,6 +148,18 @@ extension Signal {
         /// Ends the signal normally; an input ignores everything sent after.
         public func sendCompleted() {
             completedAction()
+        }
+
+        /// Ends as a subscription hears it: with `failure`, or completion when it is nil.
+        ///
+        /// A subscription keeps the observer for this rather than its two terminal actions, which
+        /// would take a closure context of their own.
+        func end(_ failure: (any Error)?) {
+            if let failure {
+                failedAction(failure)
+            } else {
+                completedAction()
+            }
         }
 
         /// Sends `event` as the matching `send`, `sendFailed` or `sendCompleted` would.

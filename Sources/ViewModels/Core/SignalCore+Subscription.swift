@@ -3,72 +3,91 @@ extension SignalCore {
     ///
     /// It holds the observer's actions itself and releases them when it ends, so that disposing a
     /// subscription frees what the observer captured even while someone still holds the handle.
+    ///
+    /// This class holds the value action only, for the observers that ignore how the signal ends (the
+    /// host's, a view model's own rules): 48 bytes, a malloc size class below an `EndingSubscription`,
+    /// which adds the terminal action. Every member is final but `takeEnded()`, which only ending
+    /// calls, so a delivery of a value is dispatched statically, whichever the class.
     @usableFromInline
-    final class Subscription: Disposable {
-        @usableFromInline let id: Int
+    class Subscription: Disposable {
+        @usableFromInline final let id: Int
         /// Not retained, and no weak reference either, which would give every core a side table and
         /// slow down every retain of it. Safe because only a subscription that has not ended reads
         /// it, and a core ends every subscription it still holds when it goes.
-        private unowned(unsafe) let core: SignalCore
+        private final unowned(unsafe) let core: SignalCore
         /// Private, and reached by inlinable code only through `deliver`, so the compiler sees every
         /// access and needs no run-time exclusivity check on a delivery.
-        private var value: (@MainActor (Value) -> Void)?
-        private var failed: (@MainActor (any Error) -> Void)?
-        private var completed: (@MainActor () -> Void)?
+        private final var value: (@MainActor (Value) -> Void)?
 
-        init(
-            id: Int,
-            core: SignalCore,
-            value: @escaping @MainActor (Value) -> Void,
-            failed: @escaping @MainActor (any Error) -> Void,
-            completed: @escaping @MainActor () -> Void
-        ) {
+        init(id: Int, core: SignalCore, value: @escaping @MainActor (Value) -> Void) {
             self.id = id
             self.core = core
             self.value = value
-            self.failed = failed
-            self.completed = completed
         }
 
-        @usableFromInline var isDisposed: Bool { value == nil }
+        @usableFromInline final var isDisposed: Bool { value == nil }
 
         /// Leaves the core, then releases the observer's actions: releasing them can release the last
         /// owner of the core, so the core is held strongly until it is done.
-        @usableFromInline func dispose() {
+        @usableFromInline final func dispose() {
             guard !isDisposed else { return }
             let core = self.core
-            let released = (value, failed, completed)
-            end()
+            let released = (value, takeEnded())
+            value = nil
             core.remove(self)
             extendLifetime((core, released))
         }
 
         @usableFromInline
-        func deliver(_ value: Value) {
+        final func deliver(_ value: Value) {
             self.value?(value)
         }
 
-        /// Ends the subscription, then tells the observer how the signal ended: with `failure`, or
-        /// completion when it is nil.
+        /// Ends the subscription, then tells the observer how the signal ended, if it asked to hear
+        /// it: with `failure`, or completion when it is nil.
         @usableFromInline
-        func deliverTerminal(failure: (any Error)?) {
-            let (failed, completed) = (self.failed, self.completed)
+        final func deliverTerminal(failure: (any Error)?) {
+            let ended = takeEnded()
             end()
-            if let failure {
-                failed?(failure)
-            } else {
-                completed?()
-            }
+            ended?(failure)
         }
 
         /// Releases the observer's actions; what they captured is released once the stores are done,
         /// since a release can run a deinit that disposes this very subscription.
-        func end() {
-            let released = (value, failed, completed)
+        final func end() {
+            let released = (value, takeEnded())
             value = nil
-            failed = nil
-            completed = nil
             extendLifetime(released)
+        }
+
+        /// The terminal action, which the subscription no longer holds once this returns; nil for an
+        /// observer of values only.
+        func takeEnded() -> (@MainActor (_ failure: (any Error)?) -> Void)? {
+            nil
+        }
+    }
+
+    /// A subscription whose observer also hears how the signal ended.
+    @usableFromInline
+    final class EndingSubscription: Subscription {
+        /// Failure and completion in one action (nil for completion): one closure rather than two
+        /// keeps the subscription at 64 bytes.
+        private var ended: (@MainActor (_ failure: (any Error)?) -> Void)?
+
+        init(
+            id: Int,
+            core: SignalCore,
+            value: @escaping @MainActor (Value) -> Void,
+            ended: @escaping @MainActor (_ failure: (any Error)?) -> Void
+        ) {
+            self.ended = ended
+            super.init(id: id, core: core, value: value)
+        }
+
+        override func takeEnded() -> (@MainActor (_ failure: (any Error)?) -> Void)? {
+            let taken = ended
+            ended = nil
+            return taken
         }
     }
 }

@@ -11,41 +11,58 @@
 ///   `Delivery`'s, with the last subscription that should hear it: queueing a value costs two appends
 ///   and no allocation, which is what keeps a hop through an operator cheap.
 ///
-/// The state every hop touches (`subscriptions`, `nextID`, `queued`, `hasEnded`) opts out of the
-/// run-time exclusivity checks. Safe because the core is main-actor only and no access to that state
-/// calls out: observers are called on a copy of `subscriptions`, the queue only moves values, and
+/// The state every hop touches (`oldestSubscription`, `laterSubscriptions`, `nextID`, `queued`,
+/// `hasEnded`) opts out of the run-time exclusivity checks. Safe because the core is main-actor only and no access to that state
+/// calls out: observers are called on a copy of the lists, the queue only moves values, and
 /// whatever a change releases is released after the access has ended.
 ///
 /// What runs per value (`sendValue`, the immediate delivery) is `@inlinable`, as are the derived
 /// properties and bindings that call it: a view model lives in another module, and only there can
 /// the compiler specialize it for the view model's value types (docs/performance.md, issue 14).
+/// The stored properties are declared in an order that packs them into 72 bytes (the queue's 20
+/// bytes, then the flags), which malloc serves from the size class below the one 80 bytes took.
+///
+/// Not final, only so that a derived property's state can be its core (`DerivedValue` and the
+/// derivations under it): one object instead of a core and a state beside it. Every member is final
+/// but the queued turn, which was already a class method, so nothing on the per-value path is
+/// dispatched dynamically.
+///
 /// Subscribing, ending and the queued turn (`deliverQueued`, one entry in the method table for
 /// every `Value`) are not: they run unspecialized wherever the chain was built.
 @MainActor
 @usableFromInline
-final class SignalCore<Value>: DeliveryTarget {
-    /// Every element is a `Subscription` of this core. Held as `AnyObject`s, a type that does not
-    /// depend on `Value`, so that unspecialized code runs the list's specialized code and looks up no
-    /// metadata for it; `subscription(_:)` casts an element back.
+class SignalCore<Value>: DeliveryTarget {
+    /// The subscriptions, in the order they subscribed: the oldest held apart, so that a core with one
+    /// observer, the usual case, needs no array; `laterSubscriptions` are the rest, empty while
+    /// `oldestSubscription` is nil.
+    /// Held as `AnyObject`s, a type that does not depend on `Value`, so that unspecialized code runs
+    /// the list's specialized code and looks up no metadata for it; `subscription(_:)` casts an
+    /// element back.
     ///
     /// Unchecked (see above): replaced, appended to or removed from, with the removed subscriptions
     /// kept alive until the access is over.
-    @exclusivity(unchecked) @usableFromInline var subscriptions: [AnyObject] = []
+    @exclusivity(unchecked) @usableFromInline final var oldestSubscription: AnyObject?
+    /// Unchecked: as `oldestSubscription`.
+    @exclusivity(unchecked) @usableFromInline final var laterSubscriptions: [AnyObject] = []
     /// Unchecked (see above): an Int only assigned and read.
-    @exclusivity(unchecked) @usableFromInline var nextID = 0
+    @exclusivity(unchecked) @usableFromInline final var nextID = 0
     /// The values waiting for their turn; a terminal event waits behind them, stored in `ending`.
     ///
     /// Unchecked (see above): its methods only move values in and out of its buffer.
-    @exclusivity(unchecked) @usableFromInline var queued = ValueQueue<Value>()
+    @exclusivity(unchecked) @usableFromInline final var queued = ValueQueue<Value>()
     /// Unchecked (see above): a Bool only assigned and read.
-    @exclusivity(unchecked) @usableFromInline var hasEnded = false
-    private var hasOutput = true
+    @exclusivity(unchecked) @usableFromInline final var hasEnded = false
+    private final var hasOutput = true
+    /// Whether a member (a property, an event) owns the core and ends it when it goes: the member's
+    /// `signal` is then a view made on each read, and a view's going ends nothing.
+    private final let isOwned: Bool
     /// What few cores have: a generator's disposable, a failure. Made when needed, so that a
     /// property's core, which has neither, is smaller by both.
-    private var ending: Ending?
+    private final var ending: Ending?
 
     @usableFromInline
-    init(generatorDisposable: (any Disposable)?) {
+    init(generatorDisposable: (any Disposable)?, isOwned: Bool = false) {
+        self.isOwned = isOwned
         if let generatorDisposable {
             ending = Ending(generatorDisposable: generatorDisposable)
         }
@@ -56,15 +73,18 @@ final class SignalCore<Value>: DeliveryTarget {
     /// releasing their actions breaks the cycle an operator's subscription forms with the signal it
     /// feeds.
     isolated deinit {
-        let ended = subscriptions
-        subscriptions = []
-        for element in ended {
+        let ended = (oldestSubscription, laterSubscriptions)
+        (oldestSubscription, laterSubscriptions) = (nil, [])
+        if let head = ended.0 {
+            subscription(head).end()
+        }
+        for element in ended.1 {
             subscription(element).end()
         }
         ending?.generatorDisposable?.dispose()
     }
 
-    func makeInput() -> Signal<Value>.Observer {
+    final func makeInput() -> Signal<Value>.Observer {
         Signal.Observer(
             value: { [self] value in sendValue(value) },
             failed: { [self] error in sendTerminal(failure: error) },
@@ -72,19 +92,31 @@ final class SignalCore<Value>: DeliveryTarget {
         )
     }
 
+    /// Adds an observer: `value` hears the values, `ended` the failure, or nil for completion; an
+    /// observer that passes no `ended` ignores how the signal ends, and its subscription is smaller.
+    /// - Returns: the subscription as what it is, which a derivation stores in 8 bytes where an
+    ///   `any Disposable` takes 16.
     @usableFromInline
-    func add(
+    final func add(
         value: @escaping @MainActor (Value) -> Void,
-        failed: @escaping @MainActor (any Error) -> Void,
-        completed: @escaping @MainActor () -> Void
-    ) -> any Disposable {
-        let subscription = Subscription(id: nextID, core: self, value: value, failed: failed, completed: completed)
+        ended: (@MainActor (_ failure: (any Error)?) -> Void)?
+    ) -> Subscription {
+        let subscription =
+            if let ended {
+                EndingSubscription(id: nextID, core: self, value: value, ended: ended)
+            } else {
+                Subscription(id: nextID, core: self, value: value)
+            }
         guard !hasEnded else {
             subscription.deliverTerminal(failure: ending?.failure)
             return subscription
         }
         nextID += 1
-        subscriptions.append(subscription)
+        if oldestSubscription == nil {
+            oldestSubscription = subscription
+        } else {
+            laterSubscriptions.append(subscription)
+        }
         return subscription
     }
 
@@ -93,8 +125,8 @@ final class SignalCore<Value>: DeliveryTarget {
     /// What an input's `send` does; a property that owns its core calls it directly, one closure call
     /// fewer per change.
     @inlinable
-    func sendValue(_ value: Value) {
-        guard !hasEnded, !subscriptions.isEmpty else { return }
+    final func sendValue(_ value: Value) {
+        guard !hasEnded, oldestSubscription != nil else { return }
         let lastID = nextID - 1
         if Delivery.isDelivering {
             queued.append(value)
@@ -106,13 +138,13 @@ final class SignalCore<Value>: DeliveryTarget {
 
     /// Ends the signal with `failure`, or completion when it is nil, and tells the observers in turn.
     @usableFromInline
-    func sendTerminal(failure: (any Error)?) {
+    final func sendTerminal(failure: (any Error)?) {
         guard !hasEnded else { return }
         if let failure {
             madeEnding().failure = failure
         }
         end()
-        guard !subscriptions.isEmpty else { return }
+        guard oldestSubscription != nil else { return }
         if Delivery.isDelivering {
             Delivery.enqueue(self, lastID: nextID - 1)
         } else {
@@ -130,64 +162,82 @@ final class SignalCore<Value>: DeliveryTarget {
         }
     }
 
+    /// Calls the observers that subscribed up to `lastID`, in order, as they were when it started:
+    /// one that joins or leaves from inside an observer changes the lists, not this walk.
     @inlinable
-    func deliverValue(_ value: Value, upTo lastID: Int) {
-        // The usual case, one observer: no copy of the list to hold while it is called.
-        if subscriptions.count == 1 {
-            let only = subscription(subscriptions[0])
-            if only.id <= lastID {
-                only.deliver(value)
+    final func deliverValue(_ value: Value, upTo lastID: Int) {
+        // Tested, then read once: a `guard let` and the cast took a retain each.
+        guard oldestSubscription != nil else { return }
+        let head = subscription(oldestSubscription.unsafelyUnwrapped)
+        // The usual case, one observer: no copy of a list to hold while it is called.
+        if laterSubscriptions.isEmpty {
+            if head.id <= lastID {
+                head.deliver(value)
             }
             return
         }
-        for element in subscriptions {
+        let rest = laterSubscriptions
+        // Ids grow in the order of the lists: past the oldest's, nobody is to hear it.
+        guard head.id <= lastID else { return }
+        head.deliver(value)
+        for element in rest {
             let subscription = subscription(element)
             guard subscription.id <= lastID else { break }
             subscription.deliver(value)
         }
     }
 
-    private func deliverTerminal(failure: (any Error)?) {
-        let ended = subscriptions
-        subscriptions = []
-        for element in ended {
+    private final func deliverTerminal(failure: (any Error)?) {
+        let ended = (oldestSubscription, laterSubscriptions)
+        (oldestSubscription, laterSubscriptions) = (nil, [])
+        if let head = ended.0 {
+            subscription(head).deliverTerminal(failure: failure)
+        }
+        for element in ended.1 {
             subscription(element).deliverTerminal(failure: failure)
         }
     }
 
-    func outputDidDeinitialize() {
+    final func outputDidDeinitialize() {
+        guard !isOwned else { return }
         hasOutput = false
-        if subscriptions.isEmpty {
+        if oldestSubscription == nil {
             end()
         }
     }
 
-    func remove(_ subscription: Subscription) {
-        guard let index = subscriptions.firstIndex(where: { $0 === subscription }) else { return }
-        // Kept until the array is no longer being modified: its release may end other signals.
-        let removed = subscriptions.remove(at: index)
+    final func remove(_ subscription: Subscription) {
+        // Kept until the lists are no longer being modified: its release may end other signals.
+        let removed: AnyObject
+        if oldestSubscription === subscription {
+            removed = oldestSubscription.unsafelyUnwrapped
+            oldestSubscription = laterSubscriptions.isEmpty ? nil : laterSubscriptions.removeFirst()
+        } else {
+            guard let index = laterSubscriptions.firstIndex(where: { $0 === subscription }) else { return }
+            removed = laterSubscriptions.remove(at: index)
+        }
         extendLifetime(removed)
-        if subscriptions.isEmpty, !hasOutput {
+        if oldestSubscription == nil, !hasOutput {
             end()
         }
     }
 
-    /// An element of `subscriptions` as what it is.
+    /// An element of `oldestSubscription` or `laterSubscriptions` as what it is.
     ///
     /// Unchecked cast: only `add` puts elements in the list, and they are this core's subscriptions.
     @inlinable
-    func subscription(_ element: AnyObject) -> Subscription {
+    final func subscription(_ element: AnyObject) -> Subscription {
         unsafeDowncast(element, to: Subscription.self)
     }
 
-    private func madeEnding() -> Ending {
+    private final func madeEnding() -> Ending {
         if let ending { return ending }
         let made = Ending(generatorDisposable: nil)
         ending = made
         return made
     }
 
-    private func end() {
+    private final func end() {
         guard !hasEnded else { return }
         hasEnded = true
         let disposable = ending?.generatorDisposable

@@ -7,13 +7,14 @@
 /// signal's core running unspecialized (built in another module) looks up no metadata to queue a value.
 ///
 /// Rules: the buffer is made on the first element and kept, grown by doubling, for the queue's life;
-/// most signals never queue more than one value at a time.
+/// most signals never queue more than one value at a time. A queue holds at most 2^30 elements: its
+/// positions are 32-bit, which keeps it at 20 bytes and a signal's core a malloc size class smaller.
 @usableFromInline
 struct ValueQueue<Element>: ~Copyable {
     @usableFromInline var buffer: UnsafeMutablePointer<Element>?
-    @usableFromInline var capacity = 0
-    @usableFromInline var head = 0
-    @usableFromInline var count = 0
+    @usableFromInline var capacity: Int32 = 0
+    @usableFromInline var head: Int32 = 0
+    @usableFromInline var count: Int32 = 0
 
     @inlinable
     init() {}
@@ -22,7 +23,7 @@ struct ValueQueue<Element>: ~Copyable {
     deinit {
         guard let buffer else { return }
         for offset in 0..<count {
-            (buffer + (head + offset) % capacity).deinitialize(count: 1)
+            (buffer + Int((head + offset) % capacity)).deinitialize(count: 1)
         }
         buffer.deallocate()
     }
@@ -35,14 +36,14 @@ struct ValueQueue<Element>: ~Copyable {
             grow()
         }
         // `grow` leaves a buffer whenever `count == capacity`, so one exists here.
-        (buffer.unsafelyUnwrapped + (head + count) % capacity).initialize(to: value)
+        (buffer.unsafelyUnwrapped + Int((head + count) % capacity)).initialize(to: value)
         count += 1
     }
 
     /// Takes the oldest value out.
     /// - Precondition: the queue is not empty.
     @inlinable @inline(__always) mutating func removeFirst() -> Element {
-        let value = (buffer.unsafelyUnwrapped + head).move()
+        let value = (buffer.unsafelyUnwrapped + Int(head)).move()
         head = head + 1 == capacity ? 0 : head + 1
         count -= 1
         return value
@@ -51,12 +52,13 @@ struct ValueQueue<Element>: ~Copyable {
     /// Doubles the capacity, moving the values to the start of a new buffer in their order.
     @usableFromInline
     mutating func grow() {
+        precondition(capacity < 1 << 30, "a ValueQueue holds at most 2^30 elements")
         let newCapacity = Swift.max(1, capacity * 2)
-        let newBuffer = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        let newBuffer = UnsafeMutablePointer<Element>.allocate(capacity: Int(newCapacity))
         if let buffer {
-            let firstPart = Swift.min(count, capacity - head)
-            newBuffer.moveInitialize(from: buffer + head, count: firstPart)
-            (newBuffer + firstPart).moveInitialize(from: buffer, count: count - firstPart)
+            let firstPart = Int(Swift.min(count, capacity - head))
+            newBuffer.moveInitialize(from: buffer + Int(head), count: firstPart)
+            (newBuffer + firstPart).moveInitialize(from: buffer, count: Int(count) - firstPart)
             buffer.deallocate()
         }
         buffer = newBuffer

@@ -13,12 +13,30 @@
 public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// What the command does, for a frontend author; hosts publish it as is.
     public let doc: String
-    /// What `execute` does while an execution is running.
-    public let policy: ExecutionPolicy
     /// Whether `execute` would start now: `enabledIf`, and for `serial` not executing.
-    public let isEnabled: Property<Bool>
+    ///
+    /// Made on first use, as `isExecuting` is: a host reads and observes the state through the
+    /// values behind them (`currentState`, `observeState`), so a command only a host watches pays for
+    /// neither property. Its signal completes when the property goes, or with the command when the
+    /// property was never made.
+    public var isEnabled: Property<Bool> {
+        if let madeIsEnabled { return madeIsEnabled }
+        let made =
+            if let enablement {
+                Property(doc: "", derived: enablement)
+            } else {
+                Property(capturing: enabledIf ?? Property(value: true))
+            }
+        madeIsEnabled = made
+        return made
+    }
     /// Whether any execution is running.
-    public let isExecuting: Property<Bool>
+    public var isExecuting: Property<Bool> {
+        if let madeIsExecuting { return madeIsExecuting }
+        let made = Property(doc: "", derived: executing)
+        madeIsExecuting = made
+        return made
+    }
     /// The output of every successful execution.
     ///
     /// Made on first use, as `errors` is: a command nobody listens to (a host watches only its
@@ -39,12 +57,24 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
 
     private let enabledIf: Property<Bool>?
     private let work: @MainActor (Input) async throws -> Output
-    private let executing = MutableProperty(false)
+    /// `isExecuting`'s value and core, set by the command itself: a stored flag with a signal, where a
+    /// mutable property and a view of it took twice the objects.
+    private let executing = DerivedValue(false)
+    /// `isEnabled`'s value and core for a serial command; nil for another policy, whose `isEnabled`
+    /// is `enabledIf` itself.
+    private let enablement: CommandEnablement?
+    /// `isEnabled` and `isExecuting` once made.
+    private var madeIsEnabled: Property<Bool>?
+    private var madeIsExecuting: Property<Bool>?
     /// `values` and `errors` once made; sent to through their cores, with no input objects.
     private var madeValues: Signal<Output>?
     private var madeErrors: Signal<CommandError>?
-    private var running: [Int: Task<Output, any Error>] = [:]
-    private var nextExecution = 0
+    private var running: [Int32: Task<Output, any Error>] = [:]
+    /// The id of the next execution, unique among those running; 32 bits, beside `policy`, keep the
+    /// command a malloc size class smaller.
+    private var nextExecution: Int32 = 0
+    /// What `execute` does while an execution is running.
+    public let policy: ExecutionPolicy
 
     /// - Parameters:
     ///   - doc: what the command does, for a frontend author.
@@ -61,19 +91,17 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         self.policy = policy
         self.enabledIf = enabledIf
         work = execute
-        isExecuting = Property(capturing: executing)
-        if policy == .serial {
-            isEnabled = Property(
-                initial: (enabledIf?.value ?? true) && !executing.value, doc: "", source: nil
-            ) { [executing] derived in
-                CommandEnablement(condition: enabledIf, executing: executing, into: derived)
-            }
-        } else {
-            isEnabled = Property(capturing: enabledIf ?? Property(value: true))
-        }
+        enablement = policy == .serial ? CommandEnablement(condition: enabledIf, executing: executing) : nil
     }
 
     isolated deinit {
+        // What a state property does when it goes, for the ones never made.
+        if madeIsEnabled == nil {
+            enablement?.detach()
+        }
+        if madeIsExecuting == nil {
+            executing.detach()
+        }
         madeValues?.core.sendTerminal(failure: nil)
         madeErrors?.core.sendTerminal(failure: nil)
     }
@@ -91,9 +119,9 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
             cancel()
         }
         let id = nextExecution
-        nextExecution += 1
-        if !executing.value {
-            executing.value = true
+        nextExecution &+= 1
+        if !executing.current {
+            executing.update(to: true)
         }
         // Immediate, so the work sees the state the caller left; and work that never suspends is used
         // without awaiting its task (an await always suspends), so a request that follows `execute`
@@ -123,7 +151,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         running[id] = nil
         defer {
             if running.isEmpty {
-                executing.value = false
+                executing.update(to: false)
             }
         }
         switch result {
@@ -137,6 +165,20 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
             }
             throw commandError
         }
+    }
+
+    /// Whether the command is enabled and executing now, as `isEnabled` and `isExecuting` tell,
+    /// without making them.
+    package var currentState: (enabled: Bool, executing: Bool) {
+        (enablement?.current ?? enabledIf?.value ?? true, executing.current)
+    }
+
+    /// The signals of `isEnabled` and `isExecuting`, without making the properties: how a host
+    /// watches the state of every command it hosts. `enabled` is nil when the command is always
+    /// enabled.
+    package var stateSignals: (enabled: Signal<Bool>?, executing: Signal<Bool>) {
+        let enabled = if let enablement { Signal(core: enablement) } else { enabledIf?.signal }
+        return (enabled, Signal(core: executing))
     }
 
     /// Cancels every running execution; each of their callers gets `.cancelled` unless the work had

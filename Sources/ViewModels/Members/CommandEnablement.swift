@@ -1,4 +1,5 @@
-/// The state behind a serial command's `isEnabled`: its condition and not executing, without repeats.
+/// The state behind a serial command's `isEnabled`, and its value: its condition and not executing,
+/// without repeats.
 ///
 /// It stands in for `Property.combineLatest(condition, executing) { $0 && !$1 }.skipRepeats()`,
 /// which took two derived properties, a repeat filter and its relay: four signal cores, five
@@ -6,15 +7,16 @@
 /// itself and takes each change through the same turns of `Delivery`'s queue that the combination's
 /// core and the filter's relay took, queueing itself with the turn's value instead of them. A change
 /// therefore reaches `isEnabled`'s observers in the turn it always did, and a host hears of commands'
-/// states in the order it always did (the golden transcripts pin that order).
+/// states in the order it always did (the golden recordings pin that order).
 /// - Important: Main actor only. The sources' observers hold it, and it holds the sources, as the
-///   combination's property held them; `dispose()`, when `isEnabled` goes, breaks that cycle.
+///   combination's property held them; `detach()`, when `isEnabled` goes, breaks that cycle.
 ///   Unchecked: the flags are touched only by the sources' observers and this object's own turns,
 ///   which the delivery contract runs one at a time, and no access calls out.
 @MainActor
-final class CommandEnablement: DeliveryTarget, Disposable {
+final class CommandEnablement: DerivedValue<Bool> {
     /// A queued turn: which stage it stands for, with the value it carries. Passed as the `lastID` of
-    /// the queued delivery, which is only this object's to read.
+    /// the queued delivery, as `-1 - rawValue`: the deliveries of this object's own signal pass the
+    /// last subscription's id there, which is never negative.
     private enum Turn: Int {
         /// The combination's core delivering `false`, `true`, or its end to the repeat filter.
         case filterFalse, filterTrue, filterEnd
@@ -22,40 +24,36 @@ final class CommandEnablement: DeliveryTarget, Disposable {
         case relayFalse, relayTrue, relayEnd
     }
 
-    /// Kept alive while `isEnabled` lives, as the combination's property kept its sources.
-    private let condition: Property<Bool>?
-    private let executing: MutableProperty<Bool>
-    private let derived: DerivedValue<Bool>
+    /// The flags first, where they pack beside the value, before the references.
     @exclusivity(unchecked) private var isConditionMet: Bool
     @exclusivity(unchecked) private var isExecuting: Bool
     /// The last value passed on, as the repeat filter kept it.
     @exclusivity(unchecked) private var last: Bool
     /// The sources that have not completed yet; a missing condition never completes.
-    private var running = 2
+    private var running: UInt8 = 2
     /// Whether the combination has ended (a failure, or both sources completed): later changes are
     /// ignored, as an ended core ignores them.
-    private var hasEnded = false
+    private var hasCombinationEnded = false
+    private var isDetached = false
+    /// Kept alive while `isEnabled` lives, as the combination's property kept its sources.
+    private let condition: Property<Bool>?
+    private let executing: DerivedValue<Bool>
     private var failure: (any Error)?
-    private var conditionSubscription: (any Disposable)?
-    private var executingSubscription: (any Disposable)?
-    private(set) var isDisposed = false
+    private var conditionSubscription: SignalCore<Bool>.Subscription?
+    private var executingSubscription: SignalCore<Bool>.Subscription?
 
-    /// Starts observing `condition` (nil for always) and `executing`, feeding `derived`, which holds
-    /// their combination now.
-    init(condition: Property<Bool>?, executing: MutableProperty<Bool>, into derived: DerivedValue<Bool>) {
+    /// Starts observing `condition` (nil for always) and `executing`, starting at their combination.
+    init(condition: Property<Bool>?, executing: DerivedValue<Bool>) {
         self.condition = condition
         self.executing = executing
-        self.derived = derived
         isConditionMet = condition?.value ?? true
-        isExecuting = executing.value
-        last = derived.current
-        super.init()
+        isExecuting = executing.current
+        last = isConditionMet && !isExecuting
+        super.init(last)
         conditionSubscription = condition?.signal.core.add(
-            value: { [self] in updateCondition($0) }, failed: { [self] in end(failure: $0) },
-            completed: { [self] in completeOne() })
-        executingSubscription = executing.signal.core.add(
-            value: { [self] in updateExecuting($0) }, failed: { [self] in end(failure: $0) },
-            completed: { [self] in completeOne() })
+            value: { [self] in updateCondition($0) }, ended: { [self] in endOne($0) })
+        executingSubscription = executing.add(
+            value: { [self] in updateExecuting($0) }, ended: { [self] in endOne($0) })
     }
 
     private func updateCondition(_ value: Bool) {
@@ -71,20 +69,25 @@ final class CommandEnablement: DeliveryTarget, Disposable {
     /// Where the combination's core took the new value: into its turn, unless it had ended. Always
     /// inside a delivery, since a source's observer calls it.
     private func combine() {
-        guard !hasEnded else { return }
+        guard !hasCombinationEnded else { return }
         queue(isConditionMet && !isExecuting ? .filterTrue : .filterFalse)
     }
 
-    private func completeOne() {
+    /// A source failed (the combination ends with it) or completed (it ends after both).
+    private func endOne(_ failure: (any Error)?) {
+        if let failure {
+            endCombination(failure: failure)
+            return
+        }
         running -= 1
         if running == 0 {
-            end(failure: nil)
+            endCombination(failure: nil)
         }
     }
 
-    private func end(failure: (any Error)?) {
-        guard !hasEnded else { return }
-        hasEnded = true
+    private func endCombination(failure: (any Error)?) {
+        guard !hasCombinationEnded else { return }
+        hasCombinationEnded = true
         self.failure = failure
         queue(.filterEnd)
     }
@@ -92,12 +95,16 @@ final class CommandEnablement: DeliveryTarget, Disposable {
     /// Every turn is queued from inside a delivery (a source's observer, or an earlier turn), as the
     /// cores' sends were.
     private func queue(_ turn: Turn) {
-        guard !isDisposed else { return }
-        Delivery.enqueue(self, lastID: turn.rawValue)
+        guard !isDetached else { return }
+        Delivery.enqueue(self, lastID: -1 - turn.rawValue)
     }
 
     override func deliverQueued(lastID: Int) {
-        guard !isDisposed, let turn = Turn(rawValue: lastID) else { return }
+        guard lastID < 0 else {
+            super.deliverQueued(lastID: lastID)
+            return
+        }
+        guard !isDetached, let turn = Turn(rawValue: -1 - lastID) else { return }
         switch turn {
         case .filterFalse, .filterTrue:
             let value = turn == .filterTrue
@@ -107,22 +114,18 @@ final class CommandEnablement: DeliveryTarget, Disposable {
         case .filterEnd:
             queue(.relayEnd)
         case .relayFalse, .relayTrue:
-            derived.update(to: turn == .relayTrue)
+            update(to: turn == .relayTrue)
         case .relayEnd:
-            if let failure {
-                derived.fail(failure)
-            } else {
-                derived.complete()
-            }
+            end(with: failure)
         }
     }
 
-    func dispose() {
-        guard !isDisposed else { return }
-        isDisposed = true
+    override func detach() {
+        isDetached = true
         let ending = (conditionSubscription, executingSubscription)
         (conditionSubscription, executingSubscription) = (nil, nil)
         ending.0?.dispose()
         ending.1?.dispose()
+        super.detach()
     }
 }

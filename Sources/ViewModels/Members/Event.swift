@@ -6,14 +6,16 @@ public final class Event<Payload>: ViewModelMember {
     /// What the event means, for a frontend author; hosts publish it as is.
     public let doc: String
     /// Every payload sent, in order.
-    public let signal: Signal<Payload>
+    ///
+    /// Each read makes a signal over the same payloads: an event keeps no signal object of its own,
+    /// and a signal going (observed or not) ends nothing.
+    public var signal: Signal<Payload> { Signal(core: core) }
     /// The signal's core, sent to directly: no input object.
-    private let core = SignalCore<Payload>(generatorDisposable: nil)
+    private let core = SignalCore<Payload>(generatorDisposable: nil, isOwned: true)
 
     /// An event nobody has sent yet; observers hear only what is sent after they start.
     public init(doc: String = "") {
         self.doc = doc
-        signal = Signal(core: core)
     }
 
     isolated deinit {

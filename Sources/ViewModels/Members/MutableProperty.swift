@@ -13,7 +13,10 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     /// What the property means, for a frontend author; hosts publish it as is.
     public let doc: String
     /// Every change, sent after it became visible in `value`; completes when the property deinitializes.
-    public let signal: Signal<Value>
+    ///
+    /// Each read makes a signal over the same changes: a property keeps no signal object of its own,
+    /// and a signal going (observed or not) ends nothing.
+    @inlinable public var signal: Signal<Value> { Signal(core: core) }
     /// The signal's core, sent to directly: a set costs no call through an input's closure, and the
     /// property needs no input object.
     @usableFromInline let core: SignalCore<Value>
@@ -57,8 +60,7 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
         self.doc = doc
         self.validate = validate
         storage = initial
-        core = SignalCore(generatorDisposable: nil)
-        signal = Signal(core: core)
+        core = SignalCore(generatorDisposable: nil, isOwned: true)
     }
 
     isolated deinit {

@@ -12,95 +12,69 @@
 public final class Property<Value>: PropertyProtocol, ViewModelMember {
     /// What the property means, for a frontend author; hosts publish it as is.
     public let doc: String
-    /// Every change, sent after it became visible in `value`; ends as the source's signal does.
-    public let signal: Signal<Value>
+    /// What a derived property or a constant keeps (its `DerivedValue`, which is also its signal's
+    /// core), or the signal of the property a view shows.
+    @usableFromInline let backing: AnyObject
     /// How a view reads the property it shows; nil for a derived property or a constant, which read
-    /// `derived` (no closure, and no context for one, per derived property).
+    /// their `DerivedValue` (no closure, and no context for one, per derived property).
     @usableFromInline let read: (@MainActor () -> Value)?
-    /// What a derived property or a constant keeps; nil for a view of another property.
-    @usableFromInline let derived: DerivedValue<Value>?
-    /// The source a derived property keeps alive, when its derivation does not (a combination keeps
-    /// its two sources itself, which spares an array of them).
-    @usableFromInline let source: AnyObject?
 
     @inlinable
-    init(
-        doc: String,
-        signal: Signal<Value>,
-        read: (@MainActor () -> Value)?,
-        derived: DerivedValue<Value>? = nil,
-        source: AnyObject? = nil
-    ) {
+    init(doc: String, backing: AnyObject, read: (@MainActor () -> Value)?) {
         self.doc = doc
-        self.signal = signal
+        self.backing = backing
         self.read = read
-        self.derived = derived
-        self.source = source
+    }
+
+    /// A property whose value `derived` holds and its derivation updates.
+    ///
+    /// The sources' observers update the property directly, with no signal in between: that saves a
+    /// hop through the delivery queue on every change of a derived property. The derivation keeps
+    /// alive the sources it needs.
+    @inlinable
+    convenience init(doc: String, derived: DerivedValue<Value>) {
+        self.init(doc: doc, backing: derived, read: nil)
     }
 
     isolated deinit {
-        derived?.end()
+        if read == nil {
+            unsafeDowncast(backing, to: DerivedValue<Value>.self).detach()
+        }
+    }
+
+    /// Every change, sent after it became visible in `value`; ends as the source's signal does.
+    ///
+    /// A derived property or a constant makes a signal over the same changes on each read, and keeps
+    /// no signal object of its own; a view gives the signal of the property it shows.
+    public var signal: Signal<Value> {
+        if read == nil {
+            return Signal(core: unsafeDowncast(backing, to: DerivedValue<Value>.self))
+        }
+        return unsafeDowncast(backing, to: Signal<Value>.self)
     }
 
     /// The current value; a derived property may still hold the previous one inside an observer of its
     /// source.
     @inlinable public var value: Value {
-        if let derived {
-            return derived.current
+        guard let read else {
+            return unsafeDowncast(backing, to: DerivedValue<Value>.self).current
         }
-        // Every property without a derived value is a view, made with a read closure.
-        return read.unsafelyUnwrapped()
+        return read()
     }
 
     /// A property that never changes; its signal only completes, when the property goes.
     public convenience init(value: Value, doc: String = "") {
-        self.init(initial: value, doc: doc, source: nil) { _ in nil }
+        self.init(doc: doc, derived: DerivedValue(value))
     }
 
     /// A read-only view of `source`: same value, same signal; keeps `source` alive.
     public convenience init(capturing source: some PropertyProtocol<Value>, doc: String = "") {
-        self.init(doc: doc, signal: source.signal, read: { source.value })
+        self.init(doc: doc, backing: source.signal, read: { source.value })
     }
 
     /// A property that starts at `initial` and then takes every value `values` sends.
     public convenience init(initial: Value, then values: Signal<Value>, doc: String = "") {
-        self.init(initial: initial, deriving: values, doc: doc, source: nil) { $0 }
-    }
-
-    /// A property that starts at `initial` and then takes `transform` of every value `source` sends.
-    @inlinable
-    convenience init<Source>(
-        initial: Value,
-        deriving source: Signal<Source>,
-        doc: String,
-        source keptAlive: AnyObject?,
-        _ transform: @escaping @MainActor (Source) -> Value
-    ) {
-        self.init(initial: initial, doc: doc, source: keptAlive) { derived in
-            source.core.add(
-                value: { derived.update(to: transform($0)) },
-                failed: { derived.fail($0) },
-                completed: { derived.complete() }
-            )
-        }
-    }
-
-    /// A property that starts at `initial` and then takes every value its sources' observers give
-    /// `derived`, which `derive` is given to feed it.
-    ///
-    /// The sources' observers update the property directly, with no signal in between: that saves a
-    /// hop through the delivery queue on every change of a derived property.
-    /// - Parameter derive: starts observing the sources; returns what stops it, nil for nothing.
-    @inlinable
-    convenience init(
-        initial: Value,
-        doc: String,
-        source keptAlive: AnyObject?,
-        deriving derive: (_ derived: DerivedValue<Value>) -> (any Disposable)?
-    ) {
-        let derived = DerivedValue(initial)
-        self.init(doc: doc, signal: Signal(core: derived.core), read: nil, derived: derived, source: keptAlive)
-        derived.derivation = derive(derived)
+        self.init(doc: doc, derived: MappedValue(initial, deriving: values, keeping: nil) { $0 })
     }
 
     /// A property whose value is `transform` of the current values of `a` and `b`.
@@ -114,11 +88,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
         doc: String = "",
         _ transform: @escaping @MainActor (A.Value, B.Value) -> Value
     ) -> Property {
-        Property(initial: transform(a.value, b.value), doc: doc, source: nil) { derived in
-            let combination = PropertyCombination(a.value, b.value, keeping: (a, b), into: derived, transform)
-            combination.observe(a.signal, b.signal)
-            return combination
-        }
+        Property(doc: doc, derived: PropertyCombination(a, b, transform))
     }
 }
 
@@ -126,8 +96,6 @@ extension Property where Value: Equatable {
     /// The same property without repeated values in its signal: for derived flags that are
     /// recomputed on every change of their sources but change far less often.
     public func skipRepeats() -> Property {
-        Property(initial: value, doc: doc, source: self) { derived in
-            RepeatFilter(signal, after: value, into: derived)
-        }
+        Property(doc: doc, derived: RepeatFilter(signal, after: value, keeping: self))
     }
 }

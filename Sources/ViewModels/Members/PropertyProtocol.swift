@@ -27,6 +27,6 @@ extension PropertyProtocol {
     /// A read-only property whose value is always `transform` of this one's.
     @inlinable
     public func map<U>(doc: String = "", _ transform: @escaping @MainActor (Value) -> U) -> Property<U> {
-        Property(initial: transform(value), deriving: signal, doc: doc, source: self, transform)
+        Property(doc: doc, derived: MappedValue(transform(value), deriving: signal, keeping: self, transform))
     }
 }

@@ -1,5 +1,5 @@
-/// The state of `Property.skipRepeats()`: the last value passed on, and a relay through which what
-/// passes reaches the derived value.
+/// The state of `Property.skipRepeats()`, and the value it feeds: the last value passed on, and a
+/// relay through which what passes reaches the value.
 ///
 /// The relay is a signal core of its own, so a change takes the same two deliveries it took when the
 /// property was derived from `signal.skipRepeats()`, and observers hear of it in the same order; what
@@ -8,22 +8,23 @@
 /// - Important: Main actor only. `last` is touched only by the source's observer, which the delivery
 ///   contract never calls again before it returns.
 @MainActor
-final class RepeatFilter<Value: Equatable>: Disposable {
+final class RepeatFilter<Value: Equatable>: DerivedValue<Value> {
     @exclusivity(unchecked) private var last: Value
     private let relay = SignalCore<Value>(generatorDisposable: nil)
-    private var sourceSubscription: (any Disposable)?
-    private var relaySubscription: (any Disposable)?
-    private(set) var isDisposed = false
+    private var sourceSubscription: SignalCore<Value>.Subscription?
+    private var relaySubscription: SignalCore<Value>.Subscription?
+    /// The property filtered, kept alive while the filtered one lives.
+    private let keptAlive: AnyObject
 
-    /// Passes on every value of `source` that differs from the one passed before it (at first
-    /// `initial`) to `derived`.
-    init(_ source: Signal<Value>, after initial: Value, into derived: DerivedValue<Value>) {
+    /// Starts at `initial` and takes every value of `source` that differs from the one passed before
+    /// it (at first `initial`).
+    init(_ source: Signal<Value>, after initial: Value, keeping keptAlive: AnyObject) {
         last = initial
-        relaySubscription = relay.add(
-            value: { derived.update(to: $0) }, failed: { derived.fail($0) }, completed: { derived.complete() })
+        self.keptAlive = keptAlive
+        super.init(initial)
+        relaySubscription = relay.add(value: { [self] in update(to: $0) }, ended: { [self] in end(with: $0) })
         sourceSubscription = source.core.add(
-            value: { [self] in pass($0) }, failed: { [self] in relay.sendTerminal(failure: $0) },
-            completed: { [self] in relay.sendTerminal(failure: nil) })
+            value: { [self] in pass($0) }, ended: { [self] in relay.sendTerminal(failure: $0) })
     }
 
     private func pass(_ value: Value) {
@@ -32,12 +33,11 @@ final class RepeatFilter<Value: Equatable>: Disposable {
         relay.sendValue(value)
     }
 
-    func dispose() {
-        guard !isDisposed else { return }
-        isDisposed = true
+    override func detach() {
         let ending = (sourceSubscription, relaySubscription)
         (sourceSubscription, relaySubscription) = (nil, nil)
         ending.0?.dispose()
         ending.1?.dispose()
+        super.detach()
     }
 }
