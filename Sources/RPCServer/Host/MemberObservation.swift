@@ -8,8 +8,7 @@ import ViewModels
 /// their closures needs a context of its own. It holds only what a change needs and the member's
 /// value does not give: its name, and what the subclass compares. The subscriptions are the entry's
 /// (`HostedViewModel.subscriptions`), which ends them, and nothing else holds this object: it goes
-/// with them. Each member kind's subclass (in Wire) knows the member's types; the codec is looked up
-/// on each change (`ValueCodec.resolved`), not kept in every observation.
+/// with them. Each member kind's subclass (in Wire) knows the member's types and keeps its codec.
 /// - Important: Main actor only. It holds the entry and the host unowned: the entry ends its
 ///   subscriptions before it goes, and the host outlives its entries.
 @MainActor

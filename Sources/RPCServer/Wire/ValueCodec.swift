@@ -58,15 +58,6 @@ final class ValueCodec<Value> {
         return made
     }
 
-    /// The codec of a type the catalog already checked; a type it did not check and that has no
-    /// wire form is a programming error that stops the server with the reason.
-    static var resolved: ValueCodec<Value> {
-        do {
-            return try resolve()
-        } catch {
-            fatalError("\(Value.self) has no wire form: \(error.reason)")
-        }
-    }
 
     private static func make() throws(NoWireForm) -> ValueCodec<Value> {
         if let wire = Value.self as? any WireValue.Type {
@@ -144,8 +135,24 @@ struct NoWireForm: Error {
 /// of the look-up.
 @MainActor
 enum ValueCodecs {
-    private static var known: [(type: ObjectIdentifier, codec: AnyObject)] = []
-    private static var last = 0
+    /// Unchecked, as `last`: main actor only, and neither look-up nor append calls out.
+    @exclusivity(unchecked) private static var known: [(type: ObjectIdentifier, codec: AnyObject)] = []
+    @exclusivity(unchecked) private static var last = 0
+
+    /// The codec of a type the catalog already checked; a type it did not check and that has no
+    /// wire form is a programming error that stops the server with the reason.
+    ///
+    /// A function of this enum rather than a static member of `ValueCodec<Value>`: the host's
+    /// members run unspecialized (a property's type is known only at run time), and there each use
+    /// of `ValueCodec<Value>` as a type is a metadata lookup that cost more than the search itself.
+    static func resolved<Value>(_ type: Value.Type) -> ValueCodec<Value> {
+        if let known = find(ObjectIdentifier(type)) { return unsafeDowncast(known, to: ValueCodec<Value>.self) }
+        do {
+            return try ValueCodec<Value>.resolve()
+        } catch {
+            fatalError("\(Value.self) has no wire form: \(error.reason)")
+        }
+    }
 
     static func find(_ type: ObjectIdentifier) -> AnyObject? {
         if last < known.count, known[last].type == type { return known[last].codec }

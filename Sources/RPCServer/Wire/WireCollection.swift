@@ -45,7 +45,7 @@ extension ArrayChange {
 @MainActor
 final class ValueCollection<Element>: WireCollection {
     private let array: ObservableArray<Element>
-    private let codec = ValueCodec<Element>.resolved
+    private let codec = ValueCodecs.resolved(Element.self)
 
     init(_ array: ObservableArray<Element>) {
         self.array = array

@@ -29,7 +29,7 @@ extension Command: WireCommand, DeclaredMember {
         let (enabled, executing) = currentState
         return CommandState(enabled: enabled, executing: executing)
     }
-    var inputSchema: JSONValue { ValueCodec<Input>.resolved.schema }
+    var inputSchema: JSONValue { ValueCodecs.resolved(Input.self).schema }
 
     static func shape() throws(NoWireForm) -> MemberShape {
         .command(input: try ValueCodec<Input>.resolve().schema, output: try ValueCodec<Output>.resolve().schema)
@@ -51,7 +51,7 @@ extension Command: WireCommand, DeclaredMember {
     func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue {
         let decoded: Input
         do {
-            decoded = try ValueCodec<Input>.resolved.decode(input, resolver)
+            decoded = try ValueCodecs.resolved(Input.self).decode(input, resolver)
         } catch {
             throw .invalidInput(error)
         }
@@ -61,7 +61,7 @@ extension Command: WireCommand, DeclaredMember {
         } catch {
             throw .command(error)
         }
-        return ValueCodec<Output>.resolved.json(output, resolver)
+        return ValueCodecs.resolved(Output.self).json(output, resolver)
     }
 }
 

@@ -29,6 +29,6 @@ extension Event: WireEvent, DeclaredMember {
 /// The host's observation of an event: its payloads, encoded.
 final class EventObservation<Payload>: MemberObservation {
     func raised(_ payload: Payload) {
-        eventWasRaised(ValueCodec<Payload>.resolved.json(payload, host))
+        eventWasRaised(ValueCodecs.resolved(Payload.self).json(payload, host))
     }
 }

@@ -24,42 +24,66 @@ extension WireProperty where Self: PropertyProtocol {
     var countedChanges: Int? { nil }
 
     func json(_ resolver: any ViewModelResolver) -> JSONValue {
-        ValueCodec<Value>.resolved.json(value, resolver)
+        ValueCodecs.resolved(Value.self).json(value, resolver)
     }
 
     func observe(
         as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
     ) {
-        let observation = PropertyObservation<Value>(name, of: entry, host: host)
-        subscriptions.append(observation.start(value, signal))
+        let codec = ValueCodecs.resolved(Value.self)
+        let observation =
+            if codec.isEqual != nil {
+                ComparingPropertyObservation(name, of: entry, host: host, codec: codec, last: value)
+            } else {
+                PropertyObservation(name, of: entry, host: host, codec: codec)
+            }
+        subscriptions.append(observation.start(signal))
     }
 }
 
-/// The host's observation of a property: the last value heard when the codec can compare values
-/// (else every value is new, and none is kept).
-final class PropertyObservation<Value>: MemberObservation {
-    /// Unchecked: read and assigned only by the property's observer, which the delivery contract
-    /// never calls again before it returns; no access calls out.
-    @exclusivity(unchecked) private var last: Value?
+/// The host's observation of a property whose values the codec cannot compare: every value is new.
+///
+/// It keeps the codec, 8 bytes, rather than look it up on each change: this code runs unspecialized
+/// (the property's type is known only at run time), where finding `ValueCodec<Value>` means a
+/// metadata lookup and a search, about a thousand instructions per change.
+class PropertyObservation<Value>: MemberObservation {
+    final let codec: ValueCodec<Value>
 
-    /// Starts observing `signal`, whose property holds `current`.
+    init(_ name: String, of entry: HostedViewModel, host: ViewModelHost, codec: ValueCodec<Value>) {
+        self.codec = codec
+        super.init(name, of: entry, host: host)
+    }
+
+    /// Starts observing the property's `signal`.
     ///
     /// Made here rather than in a method generic over the property's type, whose closure would
     /// capture that type's metadata and witness table in a context of its own beside this object.
-    func start(_ current: Value, _ signal: Signal<Value>) -> any Disposable {
-        if ValueCodec<Value>.resolved.isEqual != nil {
-            last = current
-        }
-        return signal.observe { [self] in changed(to: $0) }
+    final func start(_ signal: Signal<Value>) -> any Disposable {
+        signal.observe { [self] in changed(to: $0) }
     }
 
-    private func changed(to value: Value) {
-        let codec = ValueCodec<Value>.resolved
-        if let isEqual = codec.isEqual, let last {
-            guard !isEqual(value, last) else { return }
-            self.last = value
-        }
+    func changed(to value: Value) {
         propertyDidChange(to: codec.json(value, host))
+    }
+}
+
+/// The host's observation of a property whose values the codec compares: a value equal to the
+/// last one heard is not a change. The last value is kept as it is, not as an optional, whose
+/// every copy in unspecialized code goes through `Optional<Value>`'s metadata.
+final class ComparingPropertyObservation<Value>: PropertyObservation<Value> {
+    /// Unchecked: read and assigned only by the property's observer, which the delivery contract
+    /// never calls again before it returns; no access calls out.
+    @exclusivity(unchecked) private var last: Value
+
+    init(_ name: String, of entry: HostedViewModel, host: ViewModelHost, codec: ValueCodec<Value>, last: Value) {
+        self.last = last
+        super.init(name, of: entry, host: host, codec: codec)
+    }
+
+    override func changed(to value: Value) {
+        if let isEqual = codec.isEqual, isEqual(value, last) { return }
+        last = value
+        super.changed(to: value)
     }
 }
 
@@ -76,7 +100,7 @@ extension MutableProperty: WireProperty, DeclaredMember {
     }
 
     func propose(json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Bool {
-        let codec = ValueCodec<Value>.resolved
+        let codec = ValueCodecs.resolved(Value.self)
         let proposed = try codec.decode(json, resolver)
         do {
             try propose(proposed)
