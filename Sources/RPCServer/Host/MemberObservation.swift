@@ -24,7 +24,11 @@ class MemberObservation {
     }
 
     /// A property's new value: counted, and notified when the client bound the property.
+    ///
+    /// Reads the unowned `entry` once: each read of an unowned reference is an atomic retain and a
+    /// release, four of them per change before.
     final func propertyDidChange(to value: JSONValue) {
+        let entry = entry
         entry.counted += 1
         guard entry.binding.properties.contains(name) else { return }
         let params = PropertyDidChange.Params(
@@ -36,6 +40,7 @@ class MemberObservation {
 
     /// A command's new state: counted, and notified when the client bound the command.
     final func commandDidChange(to state: CommandState) {
+        let entry = entry
         entry.counted += 1
         guard entry.binding.commands.contains(name) else { return }
         let params = CommandDidChange.Params(
