@@ -30,7 +30,7 @@ final class CommandEnablement: DerivedValue<Bool> {
     /// The last value passed on, as the repeat filter kept it.
     @exclusivity(unchecked) private var last: Bool
     /// The sources that have not completed yet; a missing condition never completes.
-    private var running: UInt8 = 2
+    private var running = RunningSources()
     /// Whether the combination has ended (a failure, or both sources completed): later changes are
     /// ignored, as an ended core ignores them.
     private var hasCombinationEnded = false
@@ -75,13 +75,8 @@ final class CommandEnablement: DerivedValue<Bool> {
 
     /// A source failed (the combination ends with it) or completed (it ends after both).
     private func endOne(_ failure: (any Error)?) {
-        if let failure {
+        if running.endsCombination(after: failure) {
             endCombination(failure: failure)
-            return
-        }
-        running -= 1
-        if running == 0 {
-            endCombination(failure: nil)
         }
     }
 

@@ -13,7 +13,7 @@ final class PropertyCombination<First, Second, Value>: DerivedValue<Value> {
     @exclusivity(unchecked) @usableFromInline var first: First
     @exclusivity(unchecked) @usableFromInline var second: Second
     /// The sources that have not completed yet; beside the values, where a small one packs.
-    private var running: UInt8 = 2
+    private var running = RunningSources()
     @usableFromInline let transform: @MainActor (First, Second) -> Value
     /// The two source properties, kept alive while the combined property lives, as a derived
     /// property keeps its sources.
@@ -52,13 +52,8 @@ final class PropertyCombination<First, Second, Value>: DerivedValue<Value> {
     /// A source failed (the combination fails with it) or completed (it completes after both).
     @usableFromInline
     func endOne(_ failure: (any Error)?) {
-        if let failure {
+        if running.endsCombination(after: failure) {
             end(with: failure)
-            return
-        }
-        running -= 1
-        if running == 0 {
-            end(with: nil)
         }
     }
 
