@@ -229,6 +229,29 @@ struct MessageDecoderTests {
             single(#"{"jsonrpc":"2.0","id":1,"method":"rpc.x","extra":{}}"#)
                 == .message(.request(Request(id: 1, method: "rpc.x"))))
     }
+
+    /// A whole frame's object is read straight into its envelope, a batch's elements as objects:
+    /// both must follow one set of rules, the object's.
+    @Test(
+        "a message's members follow the object's rules: escaped keys, the last of repeated members, unknown ones ignored",
+        arguments: [
+            #"{"jsonrpc":"2.0","\u0069d":7,"m\u0065thod":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","id":7,"method":"initialize","method":"shutdown"}"#,
+            #"{"extra":{"id":1,"method":"x"},"jsonrpc":"2.0","id":7,"résumé":[1],"method":"shutdown"}"#,
+            #"{"jsonrpc":"1.0","jsonrpc":"2.0","id":"x","id":7,"method":"shutdown"}"#,
+        ])
+    func envelopeRules(text: String) {
+        let expected = MessageResult.message(.request(Request(id: .integer(7), method: "shutdown")))
+        #expect(single(text) == expected)
+        #expect(decode("[" + text + "]") == .batch([expected]))
+    }
+
+    @Test("a frame whose object is followed by more than whitespace is a parse error, not a message")
+    func trailingText() {
+        let trailing = failure(#"{"jsonrpc":"2.0","id":1,"method":"shutdown"} x"#)
+        #expect(trailing?.error.code == .parseError)
+        #expect(trailing?.id == nil)
+    }
 }
 
 extension MessageResult {
