@@ -576,24 +576,19 @@ class Renderer {
       element(headingLevel, { text: nested ? `${model.type} ${id}` : `${model.type} (${id})` }), version));
     if (description.doc && !nested) root.append(element("p", { class: "doc", text: description.doc }));
     const view = { id, root, properties: new Map(), commands: new Map(), collections: new Map() };
-    if (description.properties.length) {
-      const list = element("div", { class: "properties" });
-      for (const property of description.properties) {
-        const control = this.property(id, property);
-        view.properties.set(property.name, control);
+    // Properties, then commands: each kind in a list of its own, its controls kept by name.
+    const section = (members, kind, make, controls) => {
+      if (!members.length) return;
+      const list = element("div", { class: kind });
+      for (const member of members) {
+        const control = make(member);
+        controls.set(member.name, control);
         list.append(control.node);
       }
       root.append(list);
-    }
-    if (description.commands.length) {
-      const list = element("div", { class: "commands" });
-      for (const command of description.commands) {
-        const control = this.command(id, command);
-        view.commands.set(command.name, control);
-        list.append(control.node);
-      }
-      root.append(list);
-    }
+    };
+    section(description.properties, "properties", (property) => this.property(id, property), view.properties);
+    section(description.commands, "commands", (command) => this.command(id, command), view.commands);
     for (const collection of description.collections || []) {
       const control = this.collection(id, collection);
       view.collections.set(collection.name, control);

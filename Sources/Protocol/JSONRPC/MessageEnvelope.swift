@@ -25,7 +25,7 @@ struct MessageEnvelope: JSONMemberSink {
     }
 
     /// The members JSON-RPC defines; any other member is parsed and dropped.
-    enum Member: String {
+    enum Member {
         case jsonrpc, id, method, params, result, error
 
         /// The member spelled by a key's raw bytes; the length and the first byte leave at most
@@ -65,7 +65,8 @@ struct MessageEnvelope: JSONMemberSink {
     @inline(__always)
     static func parseKey(_ reader: inout JSONReader) throws(JSONError) -> Member? {
         if let key = reader.parsePlainString() { return Member(key) }
-        return Member(rawValue: try reader.parseString())
+        var unescaped = try reader.parseString()
+        return unescaped.withUTF8 { Member($0) }
     }
 
     @inline(__always)

@@ -44,4 +44,14 @@ class DerivedValue<Value>: SignalCore<Value> {
     func detach() {
         end(with: nil)
     }
+
+    /// What a derivation's `detach()` does: ends the subscriptions that fed it, which the caller
+    /// took out of its fields first (`take()`), so that nothing an ending runs finds them again, then
+    /// completes the signal.
+    final func detach(ending subscriptions: (any Disposable)?...) {
+        for subscription in subscriptions {
+            subscription?.dispose()
+        }
+        end(with: nil)
+    }
 }

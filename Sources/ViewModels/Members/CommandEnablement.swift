@@ -117,10 +117,6 @@ final class CommandEnablement: DerivedValue<Bool> {
 
     override func detach() {
         isDetached = true
-        let ending = (conditionSubscription, executingSubscription)
-        (conditionSubscription, executingSubscription) = (nil, nil)
-        ending.0?.dispose()
-        ending.1?.dispose()
-        super.detach()
+        detach(ending: conditionSubscription.take(), executingSubscription.take())
     }
 }

@@ -28,9 +28,6 @@ final class MappedValue<Source, Value>: DerivedValue<Value> {
 
     @usableFromInline
     override func detach() {
-        let ending = subscription
-        subscription = nil
-        ending?.dispose()
-        super.detach()
+        detach(ending: subscription.take())
     }
 }

@@ -59,10 +59,6 @@ final class PropertyCombination<First, Second, Value>: DerivedValue<Value> {
 
     @usableFromInline
     override func detach() {
-        let ending = (firstSubscription, secondSubscription)
-        (firstSubscription, secondSubscription) = (nil, nil)
-        ending.0?.dispose()
-        ending.1?.dispose()
-        super.detach()
+        detach(ending: firstSubscription.take(), secondSubscription.take())
     }
 }

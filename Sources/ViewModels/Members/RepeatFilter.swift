@@ -34,10 +34,6 @@ final class RepeatFilter<Value: Equatable>: DerivedValue<Value> {
     }
 
     override func detach() {
-        let ending = (sourceSubscription, relaySubscription)
-        (sourceSubscription, relaySubscription) = (nil, nil)
-        ending.0?.dispose()
-        ending.1?.dispose()
-        super.detach()
+        detach(ending: sourceSubscription.take(), relaySubscription.take())
     }
 }
