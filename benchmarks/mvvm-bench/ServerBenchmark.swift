@@ -61,13 +61,17 @@ enum ServerBenchmark {
     private static func measure(_ contender: Contender) -> Figures {
         let startUps = (0..<workload.startUps).map { _ in ServerSessions.startUp(contender) }
         let roundTrips = ServerSessions.roundTrips(contender, count: workload.roundTrips)
+        let roundTripsOnOneCPU = CPUPinning.onOneCPU {
+            ServerSessions.roundTrips(contender, count: workload.roundTrips)
+        }
         let pipelined = ServerSessions.pipelined(contender, seconds: workload.pipelinedSeconds)
         let push = ServerSessions.push(contender, quotes: workload.pushQuotes, seconds: workload.pushSeconds)
         let flood = ServerSessions.flood(contender, count: workload.floodRequests, pause: workload.floodPause)
         return [
             .startUp: Measurement.median(startUps.map(\.milliseconds)),
             .idleMemory: Double(Measurement.median(startUps.map(\.idleBytes))),
-            .roundTripP50: roundTrips.p50, .roundTripP99: roundTrips.p99, .wakeUps: roundTrips.wakeUps,
+            .roundTripP50: roundTrips.p50, .roundTripP99: roundTrips.p99, .roundTripOneCPU: roundTripsOnOneCPU.p50,
+            .wakeUps: roundTrips.wakeUps,
             .pipelined: pipelined.perSecond, .cpuPerRequest: pipelined.cpuMicroseconds,
             .push: push.perSecond, .cpuPerNotification: push.cpuMicroseconds,
             .peakStartUp: Double(startUps.map(\.peakBytes).max() ?? 0),

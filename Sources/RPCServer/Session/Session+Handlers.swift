@@ -11,11 +11,8 @@ extension Session {
         switch request.method {
         case SetPropertyRequest.method:
             let params = try SetPropertyRequest.Params(params: params)
-            let outcome = try sendCaused(by: { () throws(ResponseError) in try host.setProperty(params) }) {
-                outcome, message in
-                outcome.echo != nil && message.coalescingKey == outcome.echo
-            }
-            return SetPropertyRequest.Result(version: outcome.version).json
+            let version = try sendCaused { () throws(ResponseError) in try host.setProperty(params) }
+            return SetPropertyRequest.Result(version: version).json
         case InitializeRequest.method:
             return try initialize(InitializeRequest.Params(params: params)).json
         case ShutdownRequest.method:

@@ -28,24 +28,26 @@ extension Session {
         outbox.enqueue(moving: &held)
     }
 
-    /// Runs `body` with what it causes held back, then sends all of it but what `drop` rejects.
+    /// Runs `body` with what it causes held back, then sends all of it but the notifications keyed
+    /// `echo` that `body` returns (a set's own change, which would only echo the client).
+    /// Each key is compared where its message lies, without copying the message out.
     func sendCaused<Value>(
-        by body: () throws(ResponseError) -> Value, dropping drop: (Value, OutgoingMessage) -> Bool
+        by body: () throws(ResponseError) -> (Value, echo: CoalescingKey?)
     ) throws(ResponseError) -> Value {
         let wasCollecting = isCollecting
         let start = collected.count
         isCollecting = true
         let result = Result { () throws(ResponseError) in try body() }
-        if case .success(let value) = result {
+        if case .success((_, let echo?)) = result {
             var kept = start
-            for position in start..<collected.count where !drop(value, collected[position]!) {
+            for position in start..<collected.count where collected[position]?.coalescingKey != echo {
                 collected.swapAt(kept, position)
                 kept += 1
             }
             collected.removeSubrange(kept...)
         }
         if !wasCollecting { flushCollected() }
-        return try result.get()
+        return try result.get().0
     }
 
     func flushCollected() {
