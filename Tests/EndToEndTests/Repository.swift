@@ -14,9 +14,28 @@ enum Repository {
         try String(contentsOfFile: path(relative), encoding: .utf8).split(separator: "\n").map(String.init)
     }
 
+    /// A fresh path for a server's data directory or a test's file, inside this test process's own
+    /// folder (`mvvm-server-e2e/PID` in the temporary directory).
     static func temporaryDirectory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-server-e2e-\(UUID().uuidString)").path
+        processFolder.appendingPathComponent(UUID().uuidString).path
     }
+
+    /// This process's folder, made on first use after removing the folders of test processes that
+    /// are gone. Servers make their data directories themselves and outlive the test's scope, so
+    /// nothing removes them as a test ends; swept here, a run leaves at most its own folder behind
+    /// instead of a pile that grows with every run (`swift test --parallel` runs several processes
+    /// at once, each keeping its own).
+    private static let processFolder: URL = {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-server-e2e")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names {
+            guard let pid = pid_t(name), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+        }
+        let folder = parent.appendingPathComponent(String(getpid()))
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
 
     /// Runs the schema validator on a transcript, every value included (checked against what
     /// `viewModel/describe` said in it); returns its output when it finds a violation.

@@ -44,7 +44,7 @@ class ClientTests(unittest.TestCase):
                 client.wait_until(lambda: False, timeout=0.05)
 
     def test_a_set_is_mirrored_without_an_echo_and_a_refused_value_is_notified(self):
-        with Client(PATH, ["--data-dir", tempfile.mkdtemp()]) as client:
+        with tempfile.TemporaryDirectory() as data, Client(PATH, ["--data-dir", data]) as client:
             player = client.create("Player")
             events = []
             player.on_event(lambda name, payload: events.append(name))
