@@ -9,13 +9,39 @@ import ViewModels
 /// never exposed. The same rule, read from the type instead of an instance, makes `TypeLayout`, which
 /// the catalog checks at start-up; members come in the same order, a superclass's first.
 ///
-/// A class, so that an entry holding one pays for a reference only.
+/// A class, so that an entry holding one pays for a reference only. The members' names are the
+/// type's, the same for every instance, and kept once per type (`Names`): a table holds the members
+/// themselves, 16 bytes each, where a name beside each took 32.
 @MainActor
 final class MemberTable {
-    var properties: [(name: String, member: any WireProperty)] = []
-    var commands: [(name: String, member: any WireCommand)] = []
-    var events: [(name: String, member: any WireEvent)] = []
-    var collections: [(name: String, member: any WireCollection)] = []
+    /// The members' wire names, in the order of the members, shared by every table of the type.
+    private(set) var names = Names()
+    private(set) var propertyMembers: [any WireProperty] = []
+    private(set) var commandMembers: [any WireCommand] = []
+    private(set) var eventMembers: [any WireEvent] = []
+    private(set) var collectionMembers: [any WireCollection] = []
+
+    /// The names of a type's members, by kind, in the order of its declarations.
+    @MainActor
+    final class Names {
+        fileprivate(set) var properties: [String] = []
+        fileprivate(set) var commands: [String] = []
+        fileprivate(set) var events: [String] = []
+        fileprivate(set) var collections: [String] = []
+
+        func isSame(as other: Names) -> Bool {
+            (properties, commands) == (other.properties, other.commands)
+                && (events, collections) == (other.events, other.collections)
+        }
+
+        /// The names found for each type so far: a table takes them from here when its own are the same.
+        static var byType: [ObjectIdentifier: Names] = [:]
+    }
+
+    var properties: Zip2Sequence<[String], [any WireProperty]> { zip(names.properties, propertyMembers) }
+    var commands: Zip2Sequence<[String], [any WireCommand]> { zip(names.commands, commandMembers) }
+    var events: Zip2Sequence<[String], [any WireEvent]> { zip(names.events, eventMembers) }
+    var collections: Zip2Sequence<[String], [any WireCollection]> { zip(names.collections, collectionMembers) }
 
     init(reflecting viewModel: any ViewModel) {
         var mirrors: [Mirror] = []
@@ -34,21 +60,35 @@ final class MemberTable {
                 add(child.value, named: name, of: type(of: viewModel).typeName)
             }
         }
-        properties = properties.trimmed
-        commands = commands.trimmed
-        events = events.trimmed
-        collections = collections.trimmed
+        let type = ObjectIdentifier(Swift.type(of: viewModel))
+        if let known = Names.byType[type], known.isSame(as: names) {
+            names = known
+        } else {
+            names.properties = names.properties.trimmed
+            names.commands = names.commands.trimmed
+            names.events = names.events.trimmed
+            names.collections = names.collections.trimmed
+            Names.byType[type] = names
+        }
+        propertyMembers = propertyMembers.trimmed
+        commandMembers = commandMembers.trimmed
+        eventMembers = eventMembers.trimmed
+        collectionMembers = collectionMembers.trimmed
     }
 
     private func add(_ member: Any, named name: String, of typeName: String) {
         if let property = member as? any WireProperty {
-            properties.append((name, property))
+            names.properties.append(name)
+            propertyMembers.append(property)
         } else if let command = member as? any WireCommand {
-            commands.append((name, command))
+            names.commands.append(name)
+            commandMembers.append(command)
         } else if let event = member as? any WireEvent {
-            events.append((name, event))
+            names.events.append(name)
+            eventMembers.append(event)
         } else if let array = member as? any CollectionMember {
-            collections.append((name, array.wireCollection))
+            names.collections.append(name)
+            collectionMembers.append(array.wireCollection)
         } else {
             fatalError("\(typeName).\(name): \(type(of: member)) is not a member type the host knows")
         }
@@ -56,7 +96,7 @@ final class MemberTable {
 
     /// The changes the properties counted themselves, altogether.
     var countedChanges: Int64 {
-        properties.reduce(0) { $0 + Int64($1.member.countedChanges ?? 0) }
+        propertyMembers.reduce(0) { $0 + Int64($1.countedChanges ?? 0) }
     }
 
     /// The current value of every property.
@@ -67,15 +107,15 @@ final class MemberTable {
     }
 
     func property(_ name: String) -> (any WireProperty)? {
-        properties.first { $0.name == name }?.member
+        names.properties.firstIndex(of: name).map { propertyMembers[$0] }
     }
 
     func command(_ name: String) -> (any WireCommand)? {
-        commands.first { $0.name == name }?.member
+        names.commands.firstIndex(of: name).map { commandMembers[$0] }
     }
 
     func collection(_ name: String) -> (any WireCollection)? {
-        collections.first { $0.name == name }?.member
+        names.collections.firstIndex(of: name).map { collectionMembers[$0] }
     }
 }
 

@@ -7,9 +7,9 @@ extension ViewModelHost {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
         let selection = try select(params, in: members, of: entry.id)
-        entry.binding.properties.formUnion(selection.properties, of: members.properties.map(\.name))
-        entry.binding.commands.formUnion(selection.commands, of: members.commands.map(\.name))
-        entry.binding.collections.formUnion(selection.collections, of: members.collections.map(\.name))
+        entry.binding.properties.formUnion(selection.properties, of: members.names.properties)
+        entry.binding.commands.formUnion(selection.commands, of: members.names.commands)
+        entry.binding.collections.formUnion(selection.collections, of: members.names.collections)
         if selection.events { entry.binding.events = true }
         if entry.observesLazily, entry.subscriptions == nil, !entry.binding.properties.isEmpty {
             // What the properties counted so far moves into the host's count, which goes on from there.
@@ -31,9 +31,9 @@ extension ViewModelHost {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
         let selection = try select(params, in: members, of: entry.id)
-        entry.binding.properties.subtract(selection.properties, of: members.properties.map(\.name))
-        entry.binding.commands.subtract(selection.commands, of: members.commands.map(\.name))
-        entry.binding.collections.subtract(selection.collections, of: members.collections.map(\.name))
+        entry.binding.properties.subtract(selection.properties, of: members.names.properties)
+        entry.binding.commands.subtract(selection.commands, of: members.names.commands)
+        entry.binding.collections.subtract(selection.collections, of: members.names.collections)
         if selection.events { entry.binding.events = false }
         if entry.observesLazily, entry.subscriptions != nil, entry.binding.properties.isEmpty {
             // Nothing bound is left to notify: the properties count on their own again (a recycled cell).
@@ -46,8 +46,8 @@ extension ViewModelHost {
     /// object per member, in the order of the members (which is the order their changes are heard in).
     func observe(_ entry: HostedViewModel, _ members: MemberTable) {
         var subscriptions = SubscriptionList(
-            capacity: members.properties.count + 2 * members.commands.count + members.collections.count
-                + members.events.count)
+            capacity: members.propertyMembers.count + 2 * members.commandMembers.count
+                + members.collectionMembers.count + members.eventMembers.count)
         for (name, property) in members.properties {
             property.observe(as: name, of: entry, host: self, into: &subscriptions)
         }
@@ -86,15 +86,15 @@ extension ViewModelHost {
     func select<Message>(_ params: MemberSelection<Message>, in members: MemberTable, of id: String)
         throws(ResponseError) -> Selection
     {
-        let properties = params.properties ?? members.properties.map(\.name)
+        let properties = params.properties ?? members.names.properties
         for name in properties where members.property(name) == nil {
             throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "property")
         }
-        let commands = params.commands ?? members.commands.map(\.name)
+        let commands = params.commands ?? members.names.commands
         for name in commands where members.command(name) == nil {
             throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "command")
         }
-        let collections = params.collections ?? members.collections.map(\.name)
+        let collections = params.collections ?? members.names.collections
         for name in collections where members.collection(name) == nil {
             throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "collection")
         }

@@ -15,9 +15,9 @@ extension ViewModelHost {
         return Snapshot(
             id: entry.id, type: entry.typeName, version: entry.version(members),
             properties: members.propertyValues(self),
-            commands: members.commands.map { ($0.name, $0.member.state) },
-            collections: members.collections.map {
-                ($0.name, entry.collectionSnapshot($0.name, $0.member, hosting: hosting))
+            commands: members.commands.map { name, command in (name, command.state) },
+            collections: members.collections.map { name, collection in
+                (name, entry.collectionSnapshot(name, collection, hosting: hosting))
             })
     }
 

@@ -11,7 +11,7 @@
 ///   `Delivery`'s, with the last subscription that should hear it: queueing a value costs two appends
 ///   and no allocation, which is what keeps a hop through an operator cheap.
 ///
-/// The state every hop touches (`oldestSubscription`, `laterSubscriptions`, `nextID`, `queued`,
+/// The state every hop touches (`oldestSubscription`, `laterSubscriptions`, the ids, `queued`,
 /// `hasEnded`) opts out of the run-time exclusivity checks. Safe because the core is main-actor only and no access to that state
 /// calls out: observers are called on a copy of the lists, the queue only moves values, and
 /// whatever a change releases is released after the access has ended.
@@ -43,9 +43,17 @@ class SignalCore<Value>: DeliveryTarget {
     /// kept alive until the access is over.
     @exclusivity(unchecked) @usableFromInline final var oldestSubscription: AnyObject?
     /// Unchecked: as `oldestSubscription`.
-    @exclusivity(unchecked) @usableFromInline final var laterSubscriptions: [AnyObject] = []
-    /// Unchecked (see above): an Int only assigned and read.
-    @exclusivity(unchecked) @usableFromInline final var nextID = 0
+    @exclusivity(unchecked) @usableFromInline final var laterSubscriptions: [Later] = []
+    /// The id of `oldestSubscription`: when it subscribed, counted in `nextID`. Ids are the core's, not
+    /// the subscriptions': kept here in 32 bits beside `nextID`, they take no room the core had, and
+    /// each subscription is 8 bytes and a malloc size class smaller.
+    ///
+    /// Unchecked (see above): an integer only assigned and read.
+    @exclusivity(unchecked) @usableFromInline final var oldestID: Int32 = 0
+    /// The id the next subscription gets. A core hands out at most 2^31 - 1 of them in its life.
+    ///
+    /// Unchecked (see above): an integer only assigned and read.
+    @exclusivity(unchecked) @usableFromInline final var nextID: Int32 = 0
     /// The values waiting for their turn; a terminal event waits behind them, stored in `ending`.
     ///
     /// Unchecked (see above): its methods only move values in and out of its buffer.
@@ -78,8 +86,8 @@ class SignalCore<Value>: DeliveryTarget {
         if let head = ended.0 {
             subscription(head).end()
         }
-        for element in ended.1 {
-            subscription(element).end()
+        for later in ended.1 {
+            subscription(later.subscription).end()
         }
         ending?.generatorDisposable?.dispose()
     }
@@ -103,20 +111,22 @@ class SignalCore<Value>: DeliveryTarget {
     ) -> Subscription {
         let subscription =
             if let ended {
-                EndingSubscription(id: nextID, core: self, value: value, ended: ended)
+                EndingSubscription(core: self, value: value, ended: ended)
             } else {
-                Subscription(id: nextID, core: self, value: value)
+                Subscription(core: self, value: value)
             }
         guard !hasEnded else {
             subscription.deliverTerminal(failure: ending?.failure)
             return subscription
         }
-        nextID += 1
+        precondition(nextID < Int32.max, "a signal's core hands out at most 2^31 - 1 subscriptions")
         if oldestSubscription == nil {
             oldestSubscription = subscription
+            oldestID = nextID
         } else {
-            laterSubscriptions.append(subscription)
+            laterSubscriptions.append(Later(subscription, id: nextID))
         }
+        nextID += 1
         return subscription
     }
 
@@ -127,7 +137,7 @@ class SignalCore<Value>: DeliveryTarget {
     @inlinable
     final func sendValue(_ value: Value) {
         guard !hasEnded, oldestSubscription != nil else { return }
-        let lastID = nextID - 1
+        let lastID = Int(nextID) - 1
         if Delivery.isDelivering {
             queued.append(value)
             Delivery.enqueue(self, lastID: lastID)
@@ -146,7 +156,7 @@ class SignalCore<Value>: DeliveryTarget {
         end()
         guard oldestSubscription != nil else { return }
         if Delivery.isDelivering {
-            Delivery.enqueue(self, lastID: nextID - 1)
+            Delivery.enqueue(self, lastID: Int(nextID) - 1)
         } else {
             Delivery.run { deliverTerminal(failure: failure) }
         }
@@ -171,19 +181,18 @@ class SignalCore<Value>: DeliveryTarget {
         let head = subscription(oldestSubscription.unsafelyUnwrapped)
         // The usual case, one observer: no copy of a list to hold while it is called.
         if laterSubscriptions.isEmpty {
-            if head.id <= lastID {
+            if Int(oldestID) <= lastID {
                 head.deliver(value)
             }
             return
         }
         let rest = laterSubscriptions
         // Ids grow in the order of the lists: past the oldest's, nobody is to hear it.
-        guard head.id <= lastID else { return }
+        guard Int(oldestID) <= lastID else { return }
         head.deliver(value)
-        for element in rest {
-            let subscription = subscription(element)
-            guard subscription.id <= lastID else { break }
-            subscription.deliver(value)
+        for later in rest {
+            guard Int(later.id) <= lastID else { break }
+            subscription(later.subscription).deliver(value)
         }
     }
 
@@ -193,8 +202,8 @@ class SignalCore<Value>: DeliveryTarget {
         if let head = ended.0 {
             subscription(head).deliverTerminal(failure: failure)
         }
-        for element in ended.1 {
-            subscription(element).deliverTerminal(failure: failure)
+        for later in ended.1 {
+            subscription(later.subscription).deliverTerminal(failure: failure)
         }
     }
 
@@ -211,10 +220,17 @@ class SignalCore<Value>: DeliveryTarget {
         let removed: AnyObject
         if oldestSubscription === subscription {
             removed = oldestSubscription.unsafelyUnwrapped
-            oldestSubscription = laterSubscriptions.isEmpty ? nil : laterSubscriptions.removeFirst()
+            if laterSubscriptions.isEmpty {
+                oldestSubscription = nil
+            } else {
+                let next = laterSubscriptions.removeFirst()
+                (oldestSubscription, oldestID) = (next.subscription, next.id)
+            }
         } else {
-            guard let index = laterSubscriptions.firstIndex(where: { $0 === subscription }) else { return }
-            removed = laterSubscriptions.remove(at: index)
+            guard let index = laterSubscriptions.firstIndex(where: { $0.subscription === subscription }) else {
+                return
+            }
+            removed = laterSubscriptions.remove(at: index).subscription
         }
         extendLifetime(removed)
         if oldestSubscription == nil, !hasOutput {
@@ -243,6 +259,19 @@ class SignalCore<Value>: DeliveryTarget {
         let disposable = ending?.generatorDisposable
         ending?.generatorDisposable = nil
         disposable?.dispose()
+    }
+}
+
+/// A subscription after a core's oldest, with its id: a type that does not depend on the core's
+/// `Value`, so that unspecialized code runs the list's specialized code.
+@usableFromInline
+struct Later {
+    @usableFromInline let subscription: AnyObject
+    @usableFromInline let id: Int32
+
+    init(_ subscription: AnyObject, id: Int32) {
+        self.subscription = subscription
+        self.id = id
     }
 }
 
