@@ -38,14 +38,7 @@ extension Session {
         let start = collected.count
         isCollecting = true
         let result = Result { () throws(ResponseError) in try body() }
-        if case .success((_, let echo?)) = result {
-            var kept = start
-            for position in start..<collected.count where collected[position]?.coalescingKey != echo {
-                collected.swapAt(kept, position)
-                kept += 1
-            }
-            collected.removeSubrange(kept...)
-        }
+        if case .success((_, let echo?)) = result { collected.removeAll(from: start, keyedBy: echo) }
         if !wasCollecting { flushCollected() }
         return try result.get().0
     }

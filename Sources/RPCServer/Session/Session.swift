@@ -31,9 +31,8 @@ final class Session {
     /// Whether a request is being handled, so that what it causes waits in `collected`.
     @exclusivity(unchecked) var isCollecting = false
     /// What the request being handled has caused so far; empty between requests, when it only
-    /// keeps its storage for the next one. Optional, as `held` is, so that the outbox can move each
-    /// message out of its slot.
-    @exclusivity(unchecked) var collected: [OutgoingMessage?] = []
+    /// keeps its storage for the next one.
+    @exclusivity(unchecked) var collected = MessageQueue()
     /// What was sent between requests (a timer's changes, an execution's answer) during the main
     /// actor's current job. It goes to the outbox when the job ends, before anything else is sent, or
     /// in pieces of `heldLimit`: the outbox, and the connection that writes when a few hundred are
@@ -41,7 +40,7 @@ final class Session {
     /// written as it goes rather than all at its end.
     ///
     /// Unchecked, as the flag below: appended to, and emptied by the outbox, which calls nothing back.
-    @exclusivity(unchecked) var held: [OutgoingMessage?] = []
+    @exclusivity(unchecked) var held = MessageQueue()
     @exclusivity(unchecked) var isReleaseScheduled = false
     static let heldLimit = 256
     var inFlight: [RequestID: Execution] = [:]
