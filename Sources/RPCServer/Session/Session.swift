@@ -75,24 +75,24 @@ final class Session {
         host.emit = { [unowned self] message in self.send(message) }
     }
 
-    func receive(_ event: InputEvent) {
+    func receive(_ event: consuming InputEvent) {
         guard !isTerminating else { return }
-        switch event {
+        switch consume event {
         case .frame(let frame):
-            receive(frame)
+            receive(consume frame)
         case .endOfInput:
             inputEnded = true
             finishIfIdle()
         }
     }
 
-    private func receive(_ frame: DecodedFrame) {
-        switch frame {
+    private func receive(_ frame: consuming DecodedFrame) {
+        switch consume frame {
         case .error(let error):
             send(.single(.response(Response(id: nil, result: .failure(error)))))
         case .message(let incoming):
             if mustWait(incoming) {
-                waiting.append(incoming)
+                waiting.append(consume incoming)
             } else {
                 receive(incoming)
             }
@@ -101,7 +101,7 @@ final class Session {
     }
 
     private func receive(_ incoming: Incoming) {
-        handlingAsClockWork {
+        handlingAsClockWork(incoming) { incoming in
             switch incoming {
             case .single(let element): receive(element)
             case .batch(let elements): receive(batch: elements)
@@ -156,10 +156,21 @@ final class Session {
         {
             phase = .shutDown
             pendingShutdown = request.id
+        } else if case .message(.request(let request)) = element {
+            collected.append(reply(to: request))
         } else if let response = answer(element) {
             collected.append(.single(.response(response)))
         }
         flushCollected()
+    }
+
+    /// Answers a single request synchronously, with its typed result as it is written out.
+    private func reply(to request: Request) -> OutgoingMessage {
+        do {
+            return .result(try handle(request), for: request.id)
+        } catch {
+            return .single(.response(Response(id: request.id, result: .failure(error))))
+        }
     }
 
     private func receive(batch elements: [MessageResult]) {
@@ -201,7 +212,7 @@ final class Session {
             return nil
         case .message(.request(let request)):
             do {
-                return Response(id: request.id, result: .success(try handle(request)))
+                return Response(id: request.id, result: .success(try handle(request).json))
             } catch {
                 return Response(id: request.id, result: .failure(error))
             }

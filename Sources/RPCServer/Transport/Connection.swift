@@ -24,8 +24,10 @@ final class Connection {
     let input: Int32
     let output: Int32
     let outbox: Outbox
-    /// Hands the session what each read decoded, in order.
-    var deliver: (InputEvent) -> Void = { _ in }
+    /// Hands the session what each read decoded, in order. Each event is handed over, not lent: the
+    /// session keeps what must wait without copying it, and copies of a decoded request cost as much
+    /// as freeing it.
+    var deliver: (consuming InputEvent) -> Void = { _ in }
     /// Told when the session sent something: a driver that does not flush after every wake-up
     /// schedules a flush.
     var onOutput: (() -> Void)?
@@ -181,6 +183,8 @@ final class Connection {
             FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
                 MessageEncoder.write(message, to: &$0)
             }
+        case .result(let result):
+            FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) { result.write(to: &$0) }
         case .batch(let messages):
             FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
                 MessageEncoder.write(batch: messages, to: &$0)
