@@ -51,8 +51,12 @@ final class Session {
     var exitAfterShutdown = false
     /// With `--sequential`, each message waits until every execution before it has answered.
     let isSequential: Bool
-    /// Messages read while an execution runs, in sequential mode.
-    var waiting: [Incoming] = []
+    /// Messages read while an execution runs, in sequential mode, or while a `clock/advance` runs.
+    ///
+    /// Unchecked, as the flag below: each access ends before anything is called with what it read
+    /// (a message is removed first, then handled); the check was a tenth of the session's own
+    /// share of a `property/set`, which reads both on the way in.
+    @exclusivity(unchecked) var waiting: [Incoming] = []
     /// An execution finished inside the handling of a message; what waited is handled right after.
     var waitingIsDue = false
     /// With `--clock controlled`, the clock `clock/advance` moves; nil when time is real.
@@ -60,7 +64,7 @@ final class Session {
     /// The work each message handled under a controlled clock started, while any task of it lives.
     var clockWork: [WeakClockWork] = []
     /// A `clock/advance` is running: every message waits until it has answered.
-    var isAdvancing = false
+    @exclusivity(unchecked) var isAdvancing = false
 
     init(
         catalog: ViewModelCatalog, identity: ServerIdentity, outbox: Outbox, sequential: Bool = false,
@@ -79,7 +83,7 @@ final class Session {
         guard !isTerminating else { return }
         switch consume event {
         case .frame(let frame):
-            receive(consume frame)
+            receive(frame)
         case .endOfInput:
             inputEnded = true
             finishIfIdle()
@@ -92,7 +96,7 @@ final class Session {
             send(.single(.response(Response(id: nil, result: .failure(error)))))
         case .message(let incoming):
             if mustWait(incoming) {
-                waiting.append(consume incoming)
+                waiting.append(incoming)
             } else {
                 receive(incoming)
             }
