@@ -42,6 +42,7 @@ struct HeldMessagesTests {
         return (outbox.takeAll() ?? []).map { message in
             switch message.payload {
             case .single(.response(let response)): "response \(response.id.map { "\($0)" } ?? "null")"
+            case .result(let result): "response \(result.id)"
             case .notification(let notification): "\(type(of: notification))"
             default: "other"
             }

@@ -142,9 +142,11 @@ struct OutboxTests {
 extension Outbox {
     /// Everything pending, in order; nil once closed and empty.
     func takeAll() -> [OutgoingMessage]? {
-        var taken: [OutgoingMessage?] = []
+        var taken = MessageQueue()
         guard take(into: &taken) else { return isClosed ? nil : [] }
-        return taken.compactMap { $0 }
+        var messages: [OutgoingMessage] = []
+        taken.drain { messages.append($0) }
+        return messages
     }
 
     fileprivate func enqueue(_ message: OutgoingMessage) {
@@ -152,7 +154,8 @@ extension Outbox {
     }
 
     fileprivate func enqueue(contentsOf messages: [OutgoingMessage]) {
-        var moving = messages.map(Optional.some)
+        var moving = MessageQueue()
+        for message in messages { moving.append(message) }
         enqueue(moving: &moving)
     }
 }

@@ -55,6 +55,17 @@ public enum MessageEncoder {
         writer.append(UInt8(ascii: "}"))
     }
 
+    /// Writes a successful response whose result writes itself: the same bytes as writing
+    /// `.response(Response(id: id, result: result.json))`, without building the result's tree.
+    public static func writeResponse(id: RequestID, result: some JSONConvertible, to writer: inout ByteWriter) {
+        writer.append(#"{"jsonrpc":"2.0","id":"#)
+        // An integer id, the usual kind, is written without a trip through `JSONValue`.
+        if case .integer(let value) = id { writer.appendInteger(value) } else { JSONWriter.write(id.json, to: &writer) }
+        writer.append(#","result":"#)
+        result.appendJSON(to: &writer)
+        writer.append(UInt8(ascii: "}"))
+    }
+
     private static func appendMember(_ key: StaticString, _ value: JSONValue, to writer: inout ByteWriter) {
         writer.append(UInt8(ascii: ","))
         writer.append(UInt8(ascii: "\""))

@@ -46,10 +46,15 @@ public enum SetPropertyRequest: RequestType {
             version = try FieldReader.result(json, method: method).int64("version")
         }
 
-        /// Built from its one entry rather than a literal: every `property/set` answers with one, and
-        /// a literal's tuple array and repeated-key check cost more than the rest of the result.
         public var json: JSONValue {
-            .object(JSONObject(uniqueEntries: [JSONObject.Entry(key: "version", value: .integer(version))]))
+            ["version": .integer(version)]
+        }
+
+        /// Written by hand: every `property/set` is answered with one, straight into the output.
+        public func appendJSON(to writer: inout ByteWriter) {
+            writer.append(#"{"version":"#)
+            writer.appendInteger(version)
+            writer.append(UInt8(ascii: "}"))
         }
     }
 }

@@ -109,8 +109,12 @@ final class ViewModelHost {
         return entry
     }
 
+    /// A `guard` rather than `flatMap`: a closure handed to a nonisolated function from the main
+    /// actor is checked to run there on every call, and every request that names a view model comes
+    /// through here.
     func hosted(_ id: String) -> HostedViewModel? {
-        number(of: id).flatMap { hosted[$0] }
+        guard let number = number(of: id) else { return nil }
+        return hosted[number]
     }
 
     /// The number of an id as the host writes it ("vm-17"); nil for any other string, "vm-017" and

@@ -15,12 +15,17 @@ extension Session {
     static let settleLimit = Duration.seconds(10)
 
     /// Handles a message inside a work of its own when the clock is controlled; as is otherwise.
-    func handlingAsClockWork(_ body: () -> Void) {
-        guard controlledClock != nil else { return body() }
+    ///
+    /// The message is passed to `body` rather than captured by it: a closure that captures a
+    /// message borrowed from a decoded frame needs it at an address of its own, which copied the
+    /// whole frame on every request.
+    func handlingAsClockWork(_ incoming: borrowing Incoming, _ body: (borrowing Incoming) -> Void) {
+        guard controlledClock != nil else { return body(incoming) }
         let work = TestClock.Work()
         clockWork.removeAll { $0.work == nil }
         clockWork.append(WeakClockWork(work: work))
-        TestClock.$work.withValue(work, operation: body)
+        let incoming = copy incoming
+        TestClock.$work.withValue(work) { body(incoming) }
     }
 
     func advanceClock(_ request: Request) async -> Response {

@@ -37,15 +37,15 @@ extension Session {
         let wasCollecting = isCollecting
         let start = collected.count
         isCollecting = true
-        let result = Result { () throws(ResponseError) in try body() }
-        if case .success((_, let echo?)) = result {
-            var kept = start
-            for position in start..<collected.count where collected[position]?.coalescingKey != echo {
-                collected.swapAt(kept, position)
-                kept += 1
-            }
-            collected.removeSubrange(kept...)
+        // A do-catch rather than `Result { … }`: a closure handed to a nonisolated function from the
+        // main actor is checked to run there on every call.
+        let result: Result<(Value, echo: CoalescingKey?), ResponseError>
+        do {
+            result = .success(try body())
+        } catch {
+            result = .failure(error)
         }
+        if case .success((_, let echo?)) = result { collected.removeAll(from: start, keyedBy: echo) }
         if !wasCollecting { flushCollected() }
         return try result.get().0
     }

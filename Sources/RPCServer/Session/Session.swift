@@ -31,9 +31,8 @@ final class Session {
     /// Whether a request is being handled, so that what it causes waits in `collected`.
     @exclusivity(unchecked) var isCollecting = false
     /// What the request being handled has caused so far; empty between requests, when it only
-    /// keeps its storage for the next one. Optional, as `held` is, so that the outbox can move each
-    /// message out of its slot.
-    @exclusivity(unchecked) var collected: [OutgoingMessage?] = []
+    /// keeps its storage for the next one.
+    @exclusivity(unchecked) var collected = MessageQueue()
     /// What was sent between requests (a timer's changes, an execution's answer) during the main
     /// actor's current job. It goes to the outbox when the job ends, before anything else is sent, or
     /// in pieces of `heldLimit`: the outbox, and the connection that writes when a few hundred are
@@ -41,7 +40,7 @@ final class Session {
     /// written as it goes rather than all at its end.
     ///
     /// Unchecked, as the flag below: appended to, and emptied by the outbox, which calls nothing back.
-    @exclusivity(unchecked) var held: [OutgoingMessage?] = []
+    @exclusivity(unchecked) var held = MessageQueue()
     @exclusivity(unchecked) var isReleaseScheduled = false
     static let heldLimit = 256
     var inFlight: [RequestID: Execution] = [:]
@@ -52,8 +51,12 @@ final class Session {
     var exitAfterShutdown = false
     /// With `--sequential`, each message waits until every execution before it has answered.
     let isSequential: Bool
-    /// Messages read while an execution runs, in sequential mode.
-    var waiting: [Incoming] = []
+    /// Messages read while an execution runs, in sequential mode, or while a `clock/advance` runs.
+    ///
+    /// Unchecked, as the flag below: each access ends before anything is called with what it read
+    /// (a message is removed first, then handled); the check was a tenth of the session's own
+    /// share of a `property/set`, which reads both on the way in.
+    @exclusivity(unchecked) var waiting: [Incoming] = []
     /// An execution finished inside the handling of a message; what waited is handled right after.
     var waitingIsDue = false
     /// With `--clock controlled`, the clock `clock/advance` moves; nil when time is real.
@@ -61,7 +64,7 @@ final class Session {
     /// The work each message handled under a controlled clock started, while any task of it lives.
     var clockWork: [WeakClockWork] = []
     /// A `clock/advance` is running: every message waits until it has answered.
-    var isAdvancing = false
+    @exclusivity(unchecked) var isAdvancing = false
 
     init(
         catalog: ViewModelCatalog, identity: ServerIdentity, outbox: Outbox, sequential: Bool = false,
@@ -76,9 +79,9 @@ final class Session {
         host.emit = { [unowned self] message in self.send(message) }
     }
 
-    func receive(_ event: InputEvent) {
+    func receive(_ event: consuming InputEvent) {
         guard !isTerminating else { return }
-        switch event {
+        switch consume event {
         case .frame(let frame):
             receive(frame)
         case .endOfInput:
@@ -87,8 +90,8 @@ final class Session {
         }
     }
 
-    private func receive(_ frame: DecodedFrame) {
-        switch frame {
+    private func receive(_ frame: consuming DecodedFrame) {
+        switch consume frame {
         case .error(let error):
             send(.single(.response(Response(id: nil, result: .failure(error)))))
         case .message(let incoming):
@@ -102,7 +105,7 @@ final class Session {
     }
 
     private func receive(_ incoming: Incoming) {
-        handlingAsClockWork {
+        handlingAsClockWork(incoming) { incoming in
             switch incoming {
             case .single(let element): receive(element)
             case .batch(let elements): receive(batch: elements)
@@ -157,10 +160,21 @@ final class Session {
         {
             phase = .shutDown
             pendingShutdown = request.id
+        } else if case .message(.request(let request)) = element {
+            collected.append(reply(to: request))
         } else if let response = answer(element) {
             collected.append(.single(.response(response)))
         }
         flushCollected()
+    }
+
+    /// Answers a single request synchronously, with its typed result as it is written out.
+    private func reply(to request: Request) -> OutgoingMessage {
+        do {
+            return .result(try handle(request), for: request.id)
+        } catch {
+            return .single(.response(Response(id: request.id, result: .failure(error))))
+        }
     }
 
     private func receive(batch elements: [MessageResult]) {
@@ -202,7 +216,7 @@ final class Session {
             return nil
         case .message(.request(let request)):
             do {
-                return Response(id: request.id, result: .success(try handle(request)))
+                return Response(id: request.id, result: .success(try handle(request).json))
             } catch {
                 return Response(id: request.id, result: .failure(error))
             }

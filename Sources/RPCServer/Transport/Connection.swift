@@ -24,8 +24,10 @@ final class Connection {
     let input: Int32
     let output: Int32
     let outbox: Outbox
-    /// Hands the session what each read decoded, in order.
-    var deliver: (InputEvent) -> Void = { _ in }
+    /// Hands the session what each read decoded, in order. Each event is handed over, not lent: the
+    /// session keeps what must wait without copying it, and copies of a decoded request cost as much
+    /// as freeing it.
+    var deliver: (consuming InputEvent) -> Void = { _ in }
     /// Told when the session sent something: a driver that does not flush after every wake-up
     /// schedules a flush.
     var onOutput: (() -> Void)?
@@ -41,7 +43,7 @@ final class Connection {
     @exclusivity(unchecked) private var pending = ByteWriter(capacity: Connection.turnCapacity)
     @exclusivity(unchecked) private var written = 0
     @exclusivity(unchecked) private var scratch = ByteWriter(capacity: Connection.turnCapacity)
-    @exclusivity(unchecked) private var taken: [OutgoingMessage?] = []
+    @exclusivity(unchecked) private var taken = MessageQueue()
     /// The frames and errors of the last read, kept so that each read reuses its room. Walked by a
     /// copy, so a session that read again while handling one would only cost that copy its own room.
     @exclusivity(unchecked) private var events: [FrameEvent] = []
@@ -152,15 +154,14 @@ final class Connection {
         // A burst (a huge snapshot, a slow client's backlog) must not pin its memory for good.
         if pending.count > Self.keptCapacity { pending = ByteWriter(capacity: Self.turnCapacity) }
         if scratch.count > Self.keptCapacity { scratch = ByteWriter(capacity: Self.turnCapacity) }
-        if taken.count > Self.keptMessages { taken = [] }
+        if taken.capacity > Self.keptMessages { taken = MessageQueue() }
         pending.removeAll()
         written = 0
         guard outbox.take(into: &taken) else { return false }
         let framing = decoder.framing ?? .lsp
         // Each message is moved out of its slot, not copied: a copy and its release cost more than
         // encoding a small notification.
-        for index in taken.indices {
-            guard let message = taken[index].take() else { continue }
+        taken.drain { message in
             recording?.server(message.payload)
             Self.encode(message.payload, framing: framing, to: &pending, scratch: &scratch)
         }
@@ -182,6 +183,8 @@ final class Connection {
             FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
                 MessageEncoder.write(message, to: &$0)
             }
+        case .result(let result):
+            FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) { result.write(to: &$0) }
         case .batch(let messages):
             FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
                 MessageEncoder.write(batch: messages, to: &$0)

@@ -14,8 +14,8 @@
 ///
 /// - Important: One thread only: the session and the connection share the main actor.
 final class Outbox {
-    private struct State {
-        var entries: [OutgoingMessage?] = []
+    private struct State: ~Copyable {
+        var entries = MessageQueue()
         var live = 0
         /// Where the part of `entries` after the last barrier starts: what a keyed notification may
         /// still replace.
@@ -44,14 +44,13 @@ final class Outbox {
     /// Takes every message out of `messages`, in order, and leaves it empty with its storage for the
     /// caller to fill again. Each message is moved out of its slot, not copied: the session hands over
     /// hundreds at a time, and a copy and its release cost more than the rest of enqueuing.
-    func enqueue(moving messages: inout [OutgoingMessage?]) {
-        if !state.isClosed {
-            for index in messages.indices {
-                guard let message = messages[index].take() else { continue }
-                Self.append(message, to: &state, threshold: coalescingThreshold)
-            }
+    func enqueue(moving messages: inout MessageQueue) {
+        if state.isClosed {
+            messages.removeAll()
+        } else {
+            let threshold = coalescingThreshold
+            messages.drain { message in Self.append(message, to: &state, threshold: threshold) }
         }
-        messages.removeAll(keepingCapacity: true)
         onEnqueue?()
     }
 
@@ -67,9 +66,8 @@ final class Outbox {
         // The key is read only once merging has started: reading it copies two strings.
         if state.live >= threshold, let key = message.coalescingKey {
             if !state.tailIsCurrent { rebuildTail(&state) }
-            if let index = state.tail[key], let older = state.entries[index] {
+            if let index = state.tail[key], let older = state.entries.take(at: index) {
                 message = message.merged(after: older)
-                state.entries[index] = nil
                 state.live -= 1
                 if state.entries.count - state.live > max(state.live, threshold) { compact(&state) }
             }
@@ -86,15 +84,7 @@ final class Outbox {
     /// with it, without bound, though only the latest of each key is still to be sent. Each
     /// compaction removes more holes than it keeps messages, so its cost is paid for.
     private static func compact(_ state: inout State) {
-        var kept: [OutgoingMessage?] = []
-        kept.reserveCapacity(state.live)
-        var tailStart = 0
-        for (index, entry) in state.entries.enumerated() {
-            if index == state.tailStart { tailStart = kept.count }
-            if let entry { kept.append(entry) }
-        }
-        state.tailStart = state.tailStart < state.entries.count ? tailStart : kept.count
-        state.entries = kept
+        state.tailStart = state.entries.removeHoles(tracking: state.tailStart)
         rebuildTail(&state)
     }
 
@@ -103,7 +93,7 @@ final class Outbox {
     private static func rebuildTail(_ state: inout State) {
         state.tail.removeAll(keepingCapacity: true)
         for index in state.tailStart..<state.entries.count {
-            if let key = state.entries[index]?.coalescingKey { state.tail[key] = index }
+            if let key = state.entries.coalescingKey(at: index) { state.tail[key] = index }
         }
         state.tailIsCurrent = true
     }
@@ -111,10 +101,10 @@ final class Outbox {
     /// Swaps everything pending into `taken`, the holes merging left included as nil; false when
     /// nothing is pending.
     ///
-    /// The connection hands back its previous turn's array, emptied here, and the outbox fills that
-    /// storage next: no turn allocates, copies or regrows an array of messages.
-    func take(into taken: inout [OutgoingMessage?]) -> Bool {
-        taken.removeAll(keepingCapacity: true)
+    /// The connection hands back its previous turn's queue, emptied, and the outbox fills that
+    /// storage next: no turn allocates, copies or regrows a queue of messages.
+    func take(into taken: inout MessageQueue) -> Bool {
+        taken.removeAll()
         guard state.live > 0 else { return false }
         state.live = 0
         state.tail.removeAll(keepingCapacity: true)

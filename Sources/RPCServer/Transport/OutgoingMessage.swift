@@ -4,6 +4,8 @@ import Protocol
 struct OutgoingMessage: Sendable {
     enum Payload: Sendable {
         case single(Message)
+        /// The successful response to a single request, encoded from its typed result as it is written.
+        case result(PendingResult)
         case batch([Message])
         /// A notification from the host, encoded from its typed params as it is written.
         case notification(any TypedNotification)
@@ -27,6 +29,10 @@ struct OutgoingMessage: Sendable {
     ) -> OutgoingMessage {
         OutgoingMessage(
             payload: .notification(PendingNotification<Kind>(params: params)), coalescingKey: coalescingKey)
+    }
+
+    static func result(_ result: any JSONConvertible, for id: RequestID) -> OutgoingMessage {
+        OutgoingMessage(payload: .result(PendingResult(id: id, result: result)), coalescingKey: nil)
     }
 
     static func batch(_ messages: [Message]) -> OutgoingMessage {
