@@ -53,6 +53,9 @@ struct OutgoingMessage: Sendable {
         return message
     }
 
+    /// Logged at debug level when a collection's pending change sets first collapse into a reset.
+    static let collapsedMessage = "the changes of a collection waiting for a slow client became one reset"
+
     /// What this message becomes when it replaces `older`, a pending one with the same key.
     ///
     /// A property change simply supersedes the older value. A collection's change sets are joined,
@@ -63,6 +66,10 @@ struct OutgoingMessage: Sendable {
         var params = diff.params
         params.changes = olderDiff.params.changes + diff.params.changes
         if params.changes.count > diff.itemCount, let items = diff.currentItems {
+            // Once per backlog: after the first collapse the pending change set starts with its reset.
+            if case .reset? = olderDiff.params.changes.first {} else {
+                Log.debug("\(Self.collapsedMessage) (\(params.viewModel), \(params.collection))")
+            }
             params.changes = [.reset(items: items)]
         }
         return .collectionChange(params, itemCount: diff.itemCount, currentItems: diff.currentItems)
