@@ -106,16 +106,21 @@ final class MemberTable {
         return values
     }
 
+    /// Found with a `guard`, not `Optional.map`: a closure handed from the main actor to a
+    /// nonisolated function checks the executor on every call, about 110 instructions a set.
     func property(_ name: String) -> (any WireProperty)? {
-        names.properties.firstIndex(of: name).map { propertyMembers[$0] }
+        guard let index = names.properties.firstIndex(of: name) else { return nil }
+        return propertyMembers[index]
     }
 
     func command(_ name: String) -> (any WireCommand)? {
-        names.commands.firstIndex(of: name).map { commandMembers[$0] }
+        guard let index = names.commands.firstIndex(of: name) else { return nil }
+        return commandMembers[index]
     }
 
     func collection(_ name: String) -> (any WireCollection)? {
-        names.collections.firstIndex(of: name).map { collectionMembers[$0] }
+        guard let index = names.collections.firstIndex(of: name) else { return nil }
+        return collectionMembers[index]
     }
 }
 
