@@ -14,30 +14,21 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
     public let doc: String
     /// How many times `value` was set since creation.
     ///
-    /// Unchecked, as `pipe` and `value` are: a quote's price is read and set by the hundred thousand
+    /// Unchecked, as `core` and `value` are: a quote's price is read and set by the hundred thousand
     /// per tick, and the checks cost more than the rest of a set. An integer only assigned and read;
     /// a reference assigned once and read; a value only this module assigns, whole, with the change
     /// delivered after the assignment is over, so an observer that reads or sets it again overlaps no
     /// access.
     @exclusivity(unchecked) public private(set) var changeCount = 0
-    /// One reference rather than two, which keeps the property in the smallest size class that fits.
-    @exclusivity(unchecked) private var pipe: Pipe?
+    /// The signal's core, sent to directly, made on first use: no pipe, no input object, no signal
+    /// kept (a `signal` is a view made on each read, as a `MutableProperty`'s is).
+    @exclusivity(unchecked) private var core: SignalCore<Value>?
 
     /// The current value. Setting it counts in `changeCount`, then delivers it once a signal exists.
     @exclusivity(unchecked) public var value: Value {
         didSet {
             changeCount += 1
-            pipe?.input.send(value)
-        }
-    }
-
-    @MainActor
-    private final class Pipe {
-        let output: Signal<Value>
-        let input: Signal<Value>.Observer
-
-        init() {
-            (output, input) = Signal.pipe()
+            core?.sendValue(value)
         }
     }
 
@@ -48,14 +39,15 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
     }
 
     isolated deinit {
-        pipe?.input.sendCompleted()
+        core?.sendTerminal(failure: nil)
     }
 
-    /// Made on first use, so a property nobody observes pays for none.
+    /// The values set from now on; completes when the property deinitializes. Its core is made on
+    /// first use, so a property nobody observes pays for none.
     public var signal: Signal<Value> {
-        if let pipe { return pipe.output }
-        let made = Pipe()
-        pipe = made
-        return made.output
+        if let core { return Signal(core: core) }
+        let made = SignalCore<Value>(generatorDisposable: nil, isOwned: true)
+        core = made
+        return Signal(core: made)
     }
 }
