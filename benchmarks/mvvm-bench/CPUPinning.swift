@@ -21,6 +21,7 @@ enum CPUPinning {
         var saved = [UInt64](repeating: 0, count: maskWords)
         guard saved.withUnsafeMutableBytes({ getAffinity(0, $0.count, $0.baseAddress!) }) == 0 else { return body() }
         let cpu = Int(currentCPU())
+        guard cpu >= 0, cpu < maskWords * 64 else { return body() }
         var pinned = [UInt64](repeating: 0, count: maskWords)
         pinned[cpu / 64] = 1 << UInt64(cpu % 64)
         guard pinned.withUnsafeMutableBytes({ setAffinity(0, $0.count, $0.baseAddress!) }) == 0 else { return body() }
