@@ -67,9 +67,8 @@ struct OutgoingMessage: Sendable {
         params.changes = olderDiff.params.changes + diff.params.changes
         if params.changes.count > diff.itemCount, let items = diff.currentItems {
             // Once per backlog: after the first collapse the pending change set starts with its reset.
-            if case .reset? = olderDiff.params.changes.first {} else {
-                Log.debug("\(Self.collapsedMessage) (\(params.viewModel), \(params.collection))")
-            }
+            let wasCollapsed = if case .reset? = olderDiff.params.changes.first { true } else { false }
+            if !wasCollapsed { Log.debug("\(Self.collapsedMessage) (\(params.viewModel), \(params.collection))") }
             params.changes = [.reset(items: items)]
         }
         return .collectionChange(params, itemCount: diff.itemCount, currentItems: diff.currentItems)

@@ -46,6 +46,21 @@ struct MessageEncoderTests {
         }
     }
 
+    @Test("a response written from its typed result is the response written from its JSON, for every kind of id")
+    func typedResponse() {
+        let ids: [RequestID] = [7, -3, "a\"b\u{2028}", RequestID(json: 2.5)!, RequestID(json: .number(JSONNumber(text: "1.50")))!]
+        let results: [any JSONConvertible] = [
+            SetPropertyRequest.Result(version: 42), UnbindRequest.Result(), ShutdownRequest.Result(),
+        ]
+        for id in ids {
+            for result in results {
+                var writer = ByteWriter(capacity: 16)
+                MessageEncoder.writeResponse(id: id, result: result, to: &writer)
+                #expect(writer.makeArray() == MessageEncoder.encode(.response(Response(id: id, result: result.json))))
+            }
+        }
+    }
+
     @Test("a batch answer is a JSON array in the given order")
     func batch() {
         let encoded = MessageEncoder.encode(batch: [
