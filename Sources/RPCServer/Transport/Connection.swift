@@ -10,9 +10,10 @@ import Protocol
 /// live on: a request is answered with no hand-off between threads (SPEC §2, docs/performance.md).
 ///
 /// Rules:
-/// - Nothing here blocks. Input is read only when the loop saw it readable; output is written
-///   without blocking where the descriptor allows it (a pipe or a socket), and what the client has
-///   not taken yet waits in `pending`.
+/// - Nothing here blocks but a read the driver chose to wait in. Input is read when the loop saw it
+///   readable, or when it waits for it in the `read` itself (`PollLoop` with a `MainQueueWatcher`);
+///   output is written without blocking where the descriptor allows it (a pipe or a socket), and what
+///   the client has not taken yet waits in `pending`.
 /// - Flow control, not buffering: input is not read while the client leaves output unread
 ///   (`wantsInput`), so a client that floods requests and stops reading holds the server at one
 ///   read's worth of requests, their answers and the outbox (docs/protocol.md §11).
@@ -105,21 +106,43 @@ final class Connection {
         isOutputGone || (outbox.isClosed && outbox.pendingCount == 0 && written == pending.count)
     }
 
-    /// Reads once (the driver saw input readable), decodes, and hands the session what was read;
-    /// at end of input, hands over what the decoder still held. The driver closes the descriptors:
-    /// dispatch must let go of them first.
-    func readInput() {
+    /// What one `readInput()` came to.
+    enum ReadOutcome {
+        /// Bytes were read and what they completed was handed over.
+        case read
+        /// The input ended (or failed), and the session was told.
+        case ended
+        /// A signal interrupted the read before anything came (`MainQueueWatcher`).
+        case interrupted
+        /// The input is non-blocking and had nothing.
+        case wouldBlock
+    }
+
+    /// Reads once (the driver saw input readable, or waits in the read itself), decodes, and hands
+    /// the session what was read; at end of input, hands over what the decoder still held. The
+    /// driver closes the descriptors: dispatch must let go of them first.
+    @discardableResult
+    func readInput() -> ReadOutcome {
         let count = read(input, chunk.baseAddress, chunk.count)
-        if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
+        if count < 0 && errno == EINTR { return .interrupted }
+        if count < 0 && errno == EAGAIN { return .wouldBlock }
         guard count > 0 else {
             isInputEnded = true
             for event in decoder.finish() { deliver(.frame(decode(event))) }
             deliver(.endOfInput)
-            return
+            return .ended
         }
         events.removeAll(keepingCapacity: true)
         decoder.feed(UnsafeRawBufferPointer(rebasing: chunk[0..<count]), into: &events)
         for event in events { deliver(.frame(decode(event))) }
+        return .read
+    }
+
+    /// Whether a `read` of the input waits for data, rather than failing with `EAGAIN`: a non-blocking
+    /// input (a socket shared with the output, which `init` made non-blocking) must be polled.
+    var inputBlocks: Bool {
+        let flags = fcntl(input, F_GETFL)
+        return flags >= 0 && flags & O_NONBLOCK == 0
     }
 
     /// The driver saw the output writable again.

@@ -4,13 +4,19 @@
     import Darwin
 #endif
 
-/// The server's loop on the main thread: one `poll` over the input, the output while it is backed
-/// up, and the main queue's wake-up descriptor, so a request is read, handled and answered without
-/// leaving the thread, and a round trip costs one wake-up (docs/performance.md).
+/// The server's loop on the main thread: a request is read, handled and answered without leaving the
+/// thread, and a round trip costs one wake-up (docs/performance.md).
 ///
 /// Each turn writes what is pending, waits, runs the main queue's jobs (executions resuming,
 /// timers, signal handlers), then reads once. Reading after the jobs keeps the order the old
 /// threads gave: what was queued before a read is handled before what the read brings.
+///
+/// It waits in one of two ways. While only input can come next (nothing to write, no stop under
+/// way, a blocking input), it waits in the `read` itself, and a `MainQueueWatcher` interrupts that
+/// read when the main queue gets work from another thread: a round trip then costs a `read` and a
+/// `write`, as the C baseline's does. Otherwise, and wherever the watcher could not start, it waits
+/// in one `poll` over the input, the output while it is backed up, and the main queue's wake-up
+/// descriptor.
 @MainActor
 struct PollLoop {
     let connection: Connection
@@ -23,6 +29,8 @@ struct PollLoop {
             pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
             pollfd(fd: -1, events: Int16(POLLOUT), revents: 0),
         ]
+        let watcher = connection.inputBlocks ? MainQueueWatcher.start(watching: mainQueue.descriptor) : nil
+        var readsBlock = watcher != nil
         while true {
             connection.flush()
             if connection.isFinished { return }
@@ -32,6 +40,17 @@ struct PollLoop {
                 guard left > .zero else { return }
                 timeout = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
             }
+            if let watcher, readsBlock, timeout < 0, connection.wantsInput, !connection.wantsOutput {
+                if watcher.takePending() {
+                    runMainQueue()
+                } else if watcher.arm() {
+                    let outcome = connection.readInput()
+                    watcher.disarm()
+                    // Someone made the input non-blocking after all: poll it from now on.
+                    if outcome == .wouldBlock { readsBlock = false }
+                }
+                continue
+            }
             descriptors[1].fd = connection.wantsInput ? connection.input : -1
             descriptors[2].fd = connection.wantsOutput ? connection.output : -1
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
@@ -40,11 +59,18 @@ struct PollLoop {
                 continue
             }
             if descriptors[0].revents != 0 {
-                MainQueue.acknowledge(mainQueue.descriptor)
-                mainQueue.drain(nil)
+                _ = watcher?.takePending()
+                runMainQueue()
             }
             if descriptors[2].revents != 0 { connection.outputBecameWritable() }
             if descriptors[1].revents != 0, connection.wantsInput { connection.readInput() }
         }
+    }
+
+    /// Takes the descriptor's wake-up (it is non-blocking, so a wake-up already taken costs an
+    /// `EAGAIN`), then runs every job queued.
+    private func runMainQueue() {
+        MainQueue.acknowledge(mainQueue.descriptor)
+        mainQueue.drain(nil)
     }
 }
