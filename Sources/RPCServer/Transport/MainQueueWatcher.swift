@@ -36,8 +36,7 @@ final class MainQueueWatcher: Sendable {
     private let mainThread: pthread_t
 
     /// A watcher of `descriptor` for the calling thread, which must be the one that will `arm()`, and
-    /// which gets the wake signal unblocked; nil when the handler, the mask or the thread cannot be
-    /// set up.
+    /// which gets the wake signal unblocked; nil when the handler or the mask cannot be set up.
     static func start(watching descriptor: Int32) -> MainQueueWatcher? {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in }
@@ -50,15 +49,7 @@ final class MainQueueWatcher: Sendable {
         sigaddset(&unblocked, wakeSignal)
         guard pthread_sigmask(SIG_UNBLOCK, &unblocked, nil) == 0 else { return nil }
         let watcher = MainQueueWatcher(descriptor: descriptor, mainThread: pthread_self())
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(watcher).toOpaque()
-        guard pthread_create(&thread, nil, { context in
-            Unmanaged<MainQueueWatcher>.fromOpaque(context!).takeRetainedValue().watch()
-        }, context) == 0 else {
-            Unmanaged<MainQueueWatcher>.fromOpaque(context).release()
-            return nil
-        }
-        pthread_detach(thread)
+        WaitingThread.start { watcher.watch() }
         return watcher
     }
 
@@ -90,12 +81,12 @@ final class MainQueueWatcher: Sendable {
 
     /// The watcher thread: wait until the descriptor is readable, report it, and interrupt the main
     /// thread's `read` until the report is taken; again, until the descriptor is closed.
-    private func watch() -> UnsafeMutableRawPointer? {
+    private func watch() {
         var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
         while true {
             guard poll(&watched, 1, -1) > 0 else { continue }
-            if watched.revents & Int16(POLLHUP | POLLNVAL) != 0 { return nil }
+            if watched.revents & Int16(POLLHUP | POLLNVAL) != 0 { return }
             pending.store(true, ordering: .sequentiallyConsistent)
             repeat {
                 if armed.load(ordering: .sequentiallyConsistent) { pthread_kill(mainThread, Self.wakeSignal) }
