@@ -52,10 +52,10 @@ struct MainQueueWatcherTests {
         input: Int32, queue: Int32, taskPath: StatPath, report: @escaping @Sendable (Waited) -> Void
     ) {
         let thread = Thread {
-            // The thread's own entry in /proc, for `isAsleep`.
             let task = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? ""
-            taskPath.value.withLock { $0 = "/proc/" + task + "/stat" }
             guard let watcher = MainQueueWatcher.start(watching: queue) else { return }
+            // Published only now, for `isAsleep`: from here on the thread's one way to sleep is its read.
+            taskPath.value.withLock { $0 = "/proc/" + task + "/stat" }
             var waited = Waited()
             var byte: UInt8 = 0
             while !watcher.takePending() {
@@ -81,43 +81,42 @@ struct MainQueueWatcherTests {
         return stat.split(separator: ")").last?.split(separator: " ").first == "S"
     }
 
-    @Test("work that arrives while the thread waits in read interrupts the read and is reported; no data is read or lost")
-    func interruptsWaitingRead() async throws {
+    /// Runs the waiting thread against fresh pipes and gives it work: first, before the thread
+    /// starts, or once it sleeps in its read, so that the read itself must be interrupted. Nil when
+    /// the thread was never told of the work.
+    private func waited(givingWorkFirst: Bool) async -> Waited? {
         let input = Pipe()
         let queue = Pipe()
         defer {
             input.close()
             queue.close()
         }
+        let giveWork: @Sendable () -> Void = {
+            var byte: UInt8 = 1
+            _ = Glibc.write(queue.write, &byte, 1)
+        }
+        if givingWorkFirst { giveWork() }
         let taskPath = StatPath()
-        let waited = await BoundedWait.value(within: 60) { (report: @escaping @Sendable (Waited) -> Void) in
+        return await BoundedWait.value(within: 60) { (report: @escaping @Sendable (Waited) -> Void) in
             startWaiting(input: input.read, queue: queue.read, taskPath: taskPath, report: report)
+            guard !givingWorkFirst else { return }
             Task {
-                // Only once the thread sleeps in its read, so that the read itself must be interrupted.
                 guard await BoundedWait.until(within: 30, { Self.isAsleep(taskPath.value.withLock { $0 }) }) else { return }
-                var byte: UInt8 = 1
-                _ = Glibc.write(queue.write, &byte, 1)
+                giveWork()
             }
         }
-        let seen = try #require(waited, "the thread waiting in read was never told of the work")
+    }
+
+    @Test("work that arrives while the thread waits in read interrupts the read and is reported; no data is read or lost")
+    func interruptsWaitingRead() async throws {
+        let seen = try #require(await waited(givingWorkFirst: false), "the thread waiting in read was never told of the work")
         #expect(seen.reads == 0)
         #expect(seen.interruptions >= 1)
     }
 
-    @Test("work that arrived before the thread armed is reported without a read")
+    @Test("work that arrived before the thread started is reported, and no input is read")
     func reportsWorkAlreadyWaiting() async throws {
-        let input = Pipe()
-        let queue = Pipe()
-        defer {
-            input.close()
-            queue.close()
-        }
-        var byte: UInt8 = 1
-        _ = Glibc.write(queue.write, &byte, 1)
-        let waited = await BoundedWait.value(within: 60) { (report: @escaping @Sendable (Waited) -> Void) in
-            startWaiting(input: input.read, queue: queue.read, taskPath: StatPath(), report: report)
-        }
-        let seen = try #require(waited, "the thread never heard of work that was already waiting")
+        let seen = try #require(await waited(givingWorkFirst: true), "the thread never heard of work that was already waiting")
         #expect(seen.reads == 0)
     }
 }
