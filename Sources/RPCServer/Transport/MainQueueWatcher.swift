@@ -2,6 +2,8 @@ import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Lets `PollLoop` wait for a request in a plain blocking `read` while still hearing of the main
@@ -38,11 +40,16 @@ final class MainQueueWatcher: Sendable {
     /// A watcher of `descriptor` for the calling thread, which must be the one that will `arm()`, and
     /// which gets the wake signal unblocked; nil when the handler or the mask cannot be set up.
     static func start(watching descriptor: Int32) -> MainQueueWatcher? {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        guard sigaction(wakeSignal, &action, nil) == 0 else { return nil }
+        #if os(Linux)
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            guard sigaction(wakeSignal, &action, nil) == 0 else { return nil }
+        #else
+            // `PollLoop` runs only where libdispatch lends its main queue's descriptor: Linux.
+            return nil
+        #endif
         // A thread inherits its creator's blocked signals; dispatch's threads block nearly all.
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
