@@ -21,7 +21,7 @@ import Synchronization
 ///   already waiting, and the watcher signals only an armed thread: each side publishes its flag
 ///   before it reads the other's (sequentially consistent), so one of them always sees the other.
 /// - A signal that lands after `arm()` checked but before the `read` began is lost; the watcher
-///   signals again every millisecond while the thread stays armed with work waiting.
+///   signals again, at most a millisecond later, while the thread stays armed with work waiting.
 /// - The signal's handler does nothing and is installed without `SA_RESTART`, so the interrupted
 ///   `read` returns `EINTR`. Signals go to the main thread alone, and only while it is armed.
 /// - The watcher never reads the descriptor; whoever runs the main queue acknowledges it. Until then
@@ -31,6 +31,15 @@ final class MainQueueWatcher: Sendable {
     /// The signal that interrupts the main thread's `read`: ignored by default, and used by nothing
     /// else in this process.
     static let wakeSignal = SIGURG
+
+    /// How long the watcher first waits for its report to be taken, in nanoseconds: the main thread
+    /// usually takes it within microseconds, and until it is taken the watcher cannot hear the next
+    /// work (the descriptor stays readable), so a fixed millisecond held back ticks of 0.2 ms to
+    /// about one a millisecond. Each further wait doubles, up to `longestPause`.
+    private static let firstPause = 10_000
+    /// The longest wait between two signals while a report is not taken: a signal lost before the
+    /// `read` began is sent again within this.
+    private static let longestPause = 1_000_000
 
     private let pending = Atomic<Bool>(false)
     private let armed = Atomic<Bool>(false)
@@ -90,14 +99,16 @@ final class MainQueueWatcher: Sendable {
     /// thread's `read` until the report is taken; again, until the descriptor is closed.
     private func watch() {
         var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
         while true {
             guard poll(&watched, 1, -1) > 0 else { continue }
             if watched.revents & Int16(POLLHUP | POLLNVAL) != 0 { return }
             pending.store(true, ordering: .sequentiallyConsistent)
+            var pause = Self.firstPause
             repeat {
                 if armed.load(ordering: .sequentiallyConsistent) { pthread_kill(mainThread, Self.wakeSignal) }
-                nanosleep(&pause, nil)
+                var interval = timespec(tv_sec: 0, tv_nsec: pause)
+                nanosleep(&interval, nil)
+                pause = min(pause * 2, Self.longestPause)
             } while pending.load(ordering: .sequentiallyConsistent)
         }
     }
