@@ -60,6 +60,30 @@ struct PlayerSessionTests {
         #expect(got.result?["viewModel"]?["properties"]?["stepAmount"] == 1)
     }
 
+    /// The decoder reads a set's params typed only when the method comes first and they hold the three
+    /// members alone; the session must answer the other shapes the same way.
+    @Test(
+        "a set is answered the same whether its params were read typed or as JSON",
+        arguments: [
+            #""method":"property/set","params":{"viewModel":"vm-1","property":"points","value":150}"#,
+            #""params":{"viewModel":"vm-1","property":"points","value":150},"method":"property/set""#,
+            #""method":"property/set","params":{"viewModel":"vm-1","property":"points","value":150,"note":1}"#,
+        ])
+    func setParamsShapes(members: String) async throws {
+        let server = await InProcessServer.initialized()
+        #expect(await server.createBound("Player") == "vm-1")
+        server.client.sendRaw(Array(#"{"jsonrpc":"2.0","id":"set",\#(members)}"#.utf8) + [0x0A])
+        let exchange = await server.client.exchange(until: "set")
+        #expect(exchange.error == nil)
+        let changes = exchange.notifications("property/didChange")
+        #expect(changes.map { $0["property"] } == ["pointUpdatesLeft"])
+        #expect(changes.first?["value"] == 9)
+        #expect(try #require(exchange.result?["version"]?.int64Value) == changes.last?["version"]?.int64Value)
+        let refused = await server.client.request(
+            "property/set", ["viewModel": "vm-1", "property": "points", "value": "many"])
+        #expect(refused.errorCode == Int64(ErrorCode.invalidValue.rawValue))
+    }
+
     @Test("a forbidden name raises the event and resets the name, both notified in order before the response")
     func forbiddenNameResets() async {
         let server = await InProcessServer.initialized()

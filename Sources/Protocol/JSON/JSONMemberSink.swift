@@ -14,4 +14,30 @@ protocol JSONMemberSink {
     static func isID(_ key: Key) -> Bool
 
     mutating func add(_ value: JSONValue, forKey key: Key)
+
+    /// Reads the value of the member `key`, the cursor on its first byte, and takes it: a sink that
+    /// knows what a member holds may read it its own way instead of as a `JSONValue`.
+    mutating func readValue(forKey key: Key, from reader: inout JSONReader, depth: Int) throws(JSONError)
+}
+
+extension JSONMemberSink {
+    /// Parses the value as any other and hands it to `add(_:forKey:)`.
+    @inline(__always)
+    mutating func readValue(forKey key: Key, from reader: inout JSONReader, depth: Int) throws(JSONError) {
+        add(try reader.parseMemberValue(isID: Self.isID(key), depth: depth), forKey: key)
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether these bytes are exactly `name`'s: a key is matched by its raw bytes, since comparing
+    /// with a `String`'s UTF-8 view costs several times more.
+    @inline(__always)
+    func spells(_ name: StaticString) -> Bool {
+        guard count == name.utf8CodeUnitCount else { return false }
+        let spelling = name.utf8Start
+        for offset in 0..<count where self[offset] != spelling[offset] {
+            return false
+        }
+        return true
+    }
 }

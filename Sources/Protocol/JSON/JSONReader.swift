@@ -92,7 +92,7 @@ struct JSONReader {
     /// `integer` keeps its text (see ``JSONNumber``); a small integer id, the common case, costs no
     /// `String`.
     @inline(__always)
-    private mutating func parseMemberValue(isID: Bool, depth: Int) throws(JSONError) -> JSONValue {
+    mutating func parseMemberValue(isID: Bool, depth: Int) throws(JSONError) -> JSONValue {
         guard isID, index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] &- UInt8(ascii: "0") < 10
         else { return try parseValue(depth: depth) }
         let start = index
@@ -160,7 +160,7 @@ struct JSONReader {
             }
             index += 1
             skipWhitespace()
-            sink.add(try parseMemberValue(isID: Sink.isID(key), depth: depth), forKey: key)
+            try sink.readValue(forKey: key, from: &self, depth: depth)
             skipWhitespace()
             guard index < bytes.count else { throw endOfInput("expected ',' or '}' in an object") }
             switch bytes[index] {

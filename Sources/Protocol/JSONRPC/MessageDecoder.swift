@@ -83,16 +83,26 @@ public enum MessageDecoder {
         case .null?: params = nil
         default: return .failure(id: id, error: .invalidRequest("'params' must be an object, an array or null"))
         }
+        let typed = envelope.propertySetParams
         guard idMember != nil else {
-            return .message(.notification(Notification(method: method, params: params)))
+            return .message(.notification(Notification(method: method, params: typed?.json ?? params)))
         }
         guard let id else {
             return .failure(id: nil, error: .invalidRequest("a request's 'id' must not be null"))
         }
+        // A `method` repeated after the params may have named another method in the end.
+        if let typed {
+            guard method == SetPropertyRequest.method else {
+                return .message(.request(Request(id: id, method: method, params: typed.json)))
+            }
+            return .message(.request(Request(id: id, propertySet: typed)))
+        }
         return .message(.request(Request(id: id, method: method, params: params)))
     }
 
-    private static func decodeResponse(_ envelope: MessageEnvelope, idMember: JSONValue?, id: RequestID?) -> MessageResult {
+    private static func decodeResponse(_ envelope: MessageEnvelope, idMember: JSONValue?, id: RequestID?)
+        -> MessageResult
+    {
         guard idMember != nil else {
             return .failure(id: nil, error: .invalidRequest("a response must have an 'id'"))
         }

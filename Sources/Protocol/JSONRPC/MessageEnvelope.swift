@@ -9,6 +9,9 @@ struct MessageEnvelope: JSONMemberSink {
     var id: JSONValue?
     var method: JSONValue?
     var params: JSONValue?
+    /// The params of a `property/set`, read typed when `method` came before them (see
+    /// ``Request/propertySetParams``); `params` is then nil.
+    var propertySetParams: SetPropertyRequest.Params?
     var result: JSONValue?
     var error: JSONValue?
 
@@ -42,14 +45,10 @@ struct MessageEnvelope: JSONMemberSink {
             case (5, UInt8(ascii: "e")?): candidate = .error
             default: return nil
             }
-            let spelling = candidate.spelling.utf8Start
-            for offset in 0..<key.count where key[offset] != spelling[offset] {
-                return nil
-            }
+            guard key.spells(candidate.spelling) else { return nil }
             self = candidate
         }
 
-        /// The name as static bytes: comparing with a `String`'s UTF-8 view costs several times more.
         private var spelling: StaticString {
             switch self {
             case .jsonrpc: "jsonrpc"
@@ -80,11 +79,27 @@ struct MessageEnvelope: JSONMemberSink {
         case .jsonrpc?: jsonrpc = value
         case .id?: id = value
         case .method?: method = value
-        case .params?: params = value
+        case .params?:
+            params = value
+            propertySetParams = nil
         case .result?: result = value
         case .error?: error = value
         case nil: break
         }
+    }
+
+    /// Reads a `property/set`'s params typed when the method is already known; any other member, and
+    /// params the typed reading does not cover, as any sink does.
+    @inline(__always)
+    mutating func readValue(forKey key: Member?, from reader: inout JSONReader, depth: Int) throws(JSONError) {
+        if key == .params, case .string(SetPropertyRequest.method)? = method,
+            let typed = reader.parsePropertySetParams(depth: depth)
+        {
+            params = nil
+            propertySetParams = typed
+            return
+        }
+        add(try reader.parseMemberValue(isID: Self.isID(key), depth: depth), forKey: key)
     }
 }
 

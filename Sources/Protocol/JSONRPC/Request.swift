@@ -1,16 +1,63 @@
 /// A call that expects exactly one response with the same id.
+///
+/// Two requests are equal when their ids, methods and `params` are: a `property/set` whose params
+/// the decoder typed equals the same request built with its params as JSON.
 public struct Request: Sendable, Hashable {
     /// The id its response echoes.
     public var id: RequestID
     /// The method to call.
     public var method: String
     /// An object or an array; nil when the message had no `params` member or `"params": null`.
-    public var params: JSONValue?
+    ///
+    /// For a request whose params the decoder typed (see ``propertySetParams``), built from them on
+    /// each read, with the members in their documented order.
+    public var params: JSONValue? {
+        get {
+            switch payload {
+            case .json(let params): params
+            case .propertySet(let params): params.json
+            }
+        }
+        set { payload = .json(newValue) }
+    }
+
+    /// The params of a `property/set` as the decoder read them straight from the frame, or nil when
+    /// they are only JSON (any other method, or params the typed reading does not cover).
+    ///
+    /// A set is sent once per keystroke: building its params as an object of three members, then
+    /// searching it for each and freeing it, cost a tenth of a round trip.
+    public var propertySetParams: SetPropertyRequest.Params? {
+        if case .propertySet(let params) = payload { params } else { nil }
+    }
+
+    private var payload: Payload
+
+    private enum Payload: Sendable {
+        case json(JSONValue?)
+        case propertySet(SetPropertyRequest.Params)
+    }
 
     /// A request to call `method`, answered under `id`.
     public init(id: RequestID, method: String, params: JSONValue? = nil) {
         self.id = id
         self.method = method
-        self.params = params
+        payload = .json(params)
+    }
+
+    /// A `property/set` with params the decoder typed.
+    init(id: RequestID, propertySet params: SetPropertyRequest.Params) {
+        self.id = id
+        method = SetPropertyRequest.method
+        payload = .propertySet(params)
+    }
+
+    public static func == (lhs: Request, rhs: Request) -> Bool {
+        lhs.id == rhs.id && lhs.method == rhs.method && lhs.params == rhs.params
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(method)
+        hasher.combine(params)
     }
 }

@@ -12,22 +12,27 @@ import ViewModels
 /// A class, so that an entry holding one pays for a reference only. The members' names are the
 /// type's, the same for every instance, and kept once per type (`Names`): a table holds the members
 /// themselves, 16 bytes each, where a name beside each took 32.
+///
+/// Its arrays, and those of `Names`, opt out of the run-time exclusivity checks: they are written
+/// only while `init` builds the table (a `Names` only before it is shared), and only read after, so
+/// no two accesses can overlap. Every request that names a member reads two of them, and the checks
+/// cost more than the search.
 @MainActor
 final class MemberTable {
     /// The members' wire names, in the order of the members, shared by every table of the type.
-    private(set) var names = Names()
-    private(set) var propertyMembers: [any WireProperty] = []
-    private(set) var commandMembers: [any WireCommand] = []
-    private(set) var eventMembers: [any WireEvent] = []
-    private(set) var collectionMembers: [any WireCollection] = []
+    @exclusivity(unchecked) private(set) var names = Names()
+    @exclusivity(unchecked) private(set) var propertyMembers: [any WireProperty] = []
+    @exclusivity(unchecked) private(set) var commandMembers: [any WireCommand] = []
+    @exclusivity(unchecked) private(set) var eventMembers: [any WireEvent] = []
+    @exclusivity(unchecked) private(set) var collectionMembers: [any WireCollection] = []
 
     /// The names of a type's members, by kind, in the order of its declarations.
     @MainActor
     final class Names {
-        fileprivate(set) var properties: [String] = []
-        fileprivate(set) var commands: [String] = []
-        fileprivate(set) var events: [String] = []
-        fileprivate(set) var collections: [String] = []
+        @exclusivity(unchecked) fileprivate(set) var properties: [String] = []
+        @exclusivity(unchecked) fileprivate(set) var commands: [String] = []
+        @exclusivity(unchecked) fileprivate(set) var events: [String] = []
+        @exclusivity(unchecked) fileprivate(set) var collections: [String] = []
 
         func isSame(as other: Names) -> Bool {
             (properties, commands) == (other.properties, other.commands)

@@ -30,7 +30,7 @@ extension Session {
 
     func advanceClock(_ request: Request) async -> Response {
         do throws(ResponseError) {
-            try checkPhase(for: request.method)
+            try checkPhase(initializing: false)
             guard let clock = controlledClock else { throw ResponseError.clockNotControlled() }
             let params = try AdvanceClockRequest.Params(params: request.params)
             isAdvancing = true
@@ -42,7 +42,8 @@ extension Session {
                 await settle(clock, except: own)
             }
             await clock.advance(to: target)
-            let now = Double(clock.now.offset.components.seconds) * 1_000
+            let now =
+                Double(clock.now.offset.components.seconds) * 1_000
                 + Double(clock.now.offset.components.attoseconds) / 1e15
             return Response(id: request.id, result: .success(AdvanceClockRequest.Result(now: now).json))
         } catch {

@@ -35,7 +35,7 @@ extension Session {
 
     func executeCommand(_ request: Request) async -> Response {
         do {
-            try checkPhase(for: request.method)
+            try checkPhase(initializing: false)
             let params = try ExecuteCommandRequest.Params(params: request.params)
             let output = try await host.execute(params)
             return Response(id: request.id, result: .success(ExecuteCommandRequest.Result(output: output).json))

@@ -8,37 +8,36 @@ extension Session {
     /// straight into the output (`OutgoingMessage.result`), and a `property/set`'s one-member
     /// object built as a tree, walked and freed cost a twentieth of the whole round trip.
     func handle(_ request: Request) throws(ResponseError) -> any JSONConvertible {
-        try checkPhase(for: request.method)
-        let params = request.params
+        try checkPhase(initializing: request.method == InitializeRequest.method)
         // A switch over strings compares case by case, each miss a full string comparison: the
         // request clients send most (a set per keystroke) comes first.
         switch request.method {
         case SetPropertyRequest.method:
-            let params = try SetPropertyRequest.Params(params: params)
-            let version = try sendCaused { () throws(ResponseError) in try host.setProperty(params) }
-            return SetPropertyRequest.Result(version: version)
+            return SetPropertyRequest.Result(
+                version: try setProperty(SetPropertyRequest.Params(params: request.params)))
         case InitializeRequest.method:
-            return try initialize(InitializeRequest.Params(params: params))
+            return try initialize(InitializeRequest.Params(params: request.params))
         case ShutdownRequest.method:
             phase = .shutDown
             return ShutdownRequest.Result()
         case DescribeRequest.method:
-            let params = try DescribeRequest.Params(params: params)
+            let params = try DescribeRequest.Params(params: request.params)
             return DescribeRequest.Result(types: try host.describe(params.type))
         case CreateRequest.method:
-            return CreateRequest.Result(viewModel: try host.create(CreateRequest.Params(params: params)))
+            return CreateRequest.Result(viewModel: try host.create(CreateRequest.Params(params: request.params)))
         case GetRequest.method:
-            return GetRequest.Result(viewModel: try host.snapshot(of: GetRequest.Params(params: params).viewModel))
+            return GetRequest.Result(
+                viewModel: try host.snapshot(of: GetRequest.Params(params: request.params).viewModel))
         case BindRequest.method:
-            return try host.bind(BindRequest.Params(params: params))
+            return try host.bind(BindRequest.Params(params: request.params))
         case UnbindRequest.method:
-            try host.unbind(UnbindRequest.Params(params: params))
+            try host.unbind(UnbindRequest.Params(params: request.params))
             return UnbindRequest.Result()
         case DisposeRequest.method:
-            try host.dispose(DisposeRequest.Params(params: params).viewModel)
+            try host.dispose(DisposeRequest.Params(params: request.params).viewModel)
             return DisposeRequest.Result()
         case PopRequest.method:
-            try host.pop(PopRequest.Params(params: params).viewModel)
+            try host.pop(PopRequest.Params(params: request.params).viewModel)
             return PopRequest.Result()
         default:
             throw ResponseError.methodNotFound(request.method)
@@ -62,12 +61,17 @@ extension Session {
         }
     }
 
+    /// A client edit, with what it caused sent before the answer; returns the version after it.
+    func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> Int64 {
+        try sendCaused { () throws(ResponseError) in try host.setProperty(params) }
+    }
+
     /// LSP's lifecycle: nothing before `initialize`, nothing but `exit` after `shutdown`.
-    func checkPhase(for method: String) throws(ResponseError) {
+    func checkPhase(initializing: Bool) throws(ResponseError) {
         switch phase {
-        case .awaitingInitialize where method != InitializeRequest.method:
+        case .awaitingInitialize where !initializing:
             throw ResponseError.serverNotInitialized()
-        case .running where method == InitializeRequest.method:
+        case .running where initializing:
             throw ResponseError.invalidRequest("initialize was already received")
         case .shutDown:
             throw ResponseError.alreadyShutDown()

@@ -153,7 +153,10 @@ final class Session {
 
     private func receive(_ element: MessageResult) {
         isCollecting = true
-        if case .message(.request(let request)) = element, Self.answersLater(request.method) {
+        // A set the decoder typed is answered at once; the method names below are not compared for it.
+        if case .message(.request(let request)) = element, request.propertySetParams != nil {
+            collected.append(reply(to: request))
+        } else if case .message(.request(let request)) = element, Self.answersLater(request.method) {
             startExecution(request)
         } else if case .message(.request(let request)) = element, request.method == ShutdownRequest.method,
             phase == .running, !inFlight.isEmpty
@@ -171,6 +174,10 @@ final class Session {
     /// Answers a single request synchronously, with its typed result as it is written out.
     private func reply(to request: Request) -> OutgoingMessage {
         do {
+            if let params = request.propertySetParams {
+                try checkPhase(initializing: false)
+                return .propertySetResult(version: try setProperty(params), for: request.id)
+            }
             return .result(try handle(request), for: request.id)
         } catch {
             return .single(.response(Response(id: request.id, result: .failure(error))))

@@ -208,6 +208,10 @@ final class Connection {
             }
         case .result(let result):
             FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) { result.write(to: &$0) }
+        case .propertySetResult(let id, let version):
+            FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
+                MessageEncoder.writeResponse(id: id, result: SetPropertyRequest.Result(version: version), to: &$0)
+            }
         case .batch(let messages):
             FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
                 MessageEncoder.write(batch: messages, to: &$0)

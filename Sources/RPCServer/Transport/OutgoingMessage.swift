@@ -3,9 +3,14 @@ import Protocol
 /// One unit the connection puts on stdout: a message, or the reply to a batch.
 struct OutgoingMessage: Sendable {
     enum Payload: Sendable {
-        case single(Message)
+        /// Boxed: the hot messages (a set's result, a change) have cases of their own, and a message
+        /// held inline would make every `OutgoingMessage` too large to move without a call to `memcpy`.
+        indirect case single(Message)
         /// The successful response to a single request, encoded from its typed result as it is written.
         case result(PendingResult)
+        /// The successful response to a `property/set`, held inline: a set is answered once per
+        /// keystroke, and its result, the version alone, needs no object made and freed for it.
+        case propertySetResult(id: RequestID, version: Int64)
         case batch([Message])
         /// A notification from the host, encoded from its typed params as it is written.
         case notification(any TypedNotification)
@@ -33,6 +38,10 @@ struct OutgoingMessage: Sendable {
 
     static func result(_ result: any JSONConvertible, for id: RequestID) -> OutgoingMessage {
         OutgoingMessage(payload: .result(PendingResult(id: id, result: result)), coalescingKey: nil)
+    }
+
+    static func propertySetResult(version: Int64, for id: RequestID) -> OutgoingMessage {
+        OutgoingMessage(payload: .propertySetResult(id: id, version: version), coalescingKey: nil)
     }
 
     static func batch(_ messages: [Message]) -> OutgoingMessage {

@@ -44,7 +44,7 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
         get { storage }
         set {
             storage = newValue
-            core.sendValue(storage)
+            core.sendValue(newValue)
         }
         _modify {
             yield &storage
@@ -72,11 +72,15 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     }
 
     /// Validates `newValue`, sets it, then reports it to `didAccept`.
+    ///
+    /// The value is exchanged in one access to `storage`: each access is checked at run time for
+    /// exclusivity, and reading and then setting `value` took three.
     /// - Throws: whatever `validate` refused it with; the value is then unchanged.
     public func propose(_ newValue: Value) throws(InvalidValue) {
         try validate?(newValue)
-        let replaced = value
-        value = newValue
+        var replaced = newValue
+        swap(&storage, &replaced)
+        core.sendValue(newValue)
         didAccept?(replaced)
     }
 
