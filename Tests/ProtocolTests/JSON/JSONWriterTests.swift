@@ -52,6 +52,26 @@ struct JSONWriterTests {
         #expect(JSONWriter.string(.integer(value)) == String(value))
     }
 
+    /// Digits go out two at a time: every count of digits, and each side of every power of ten.
+    @Test("every integer up to 100,000, and each side of every power of ten, is written as its decimal text")
+    func integerDigits() {
+        var values = Array(Int64(-1_000)...100_000)
+        var power: Int64 = 1
+        while power <= Int64.max / 10 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power - 1, -power, -power + 1]
+        }
+        for value in values {
+            var writer = ByteWriter(capacity: 16)
+            writer.appendInteger(value)
+            let text = writer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+            if text != String(value) {
+                Issue.record("\(value) was written as \(text)")
+                return
+            }
+        }
+    }
+
     @Test("output is compact and keeps insertion order")
     func compact() {
         let value: JSONValue = ["b": [1, 2.5, nil, true, false], "a": ["x": "y"], "c": [], "d": [:]]
