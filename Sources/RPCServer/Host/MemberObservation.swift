@@ -26,17 +26,20 @@ class MemberObservation {
     /// A property's new value: counted, and notified when the client bound the property. The value
     /// is encoded only then: an unbound property's changes are counted, never sent.
     ///
-    /// Reads the unowned `entry` once: each read of an unowned reference is an atomic retain and a
-    /// release, four of them per change before.
+    /// Reads the unowned `entry` and `host` once each: each read of an unowned reference is an
+    /// atomic retain and a release, four of them per change before.
     final func propertyDidChange(to value: @autoclosure () -> JSONValue) {
         let entry = entry
         entry.counted += 1
         guard entry.binding.properties.contains(name) else { return }
-        let params = PropertyDidChange.Params(
-            viewModel: entry.id, property: name, value: value(), version: entry.counted)
+        let host = host
+        if host.echoHold.isWatching, host.echoHold.holds(self, of: entry) {
+            host.echoHold.hold(value(), version: entry.counted)
+            return
+        }
         host.emit(
-            .notification(
-                PropertyDidChange.self, params, coalescingKey: CoalescingKey(viewModel: entry.id, member: name)))
+            .propertyChange(
+                PropertyDidChange.Params(viewModel: entry.id, property: name, value: value(), version: entry.counted)))
     }
 
     /// A command's new state: counted, and notified when the client bound the command.

@@ -3,11 +3,10 @@ import ViewModels
 
 /// What a client does to the view models: sets properties and executes commands, as a view's edits would.
 extension ViewModelHost {
-    /// Sets a property as a client edit; returns the version after it and whether the property now
-    /// holds exactly the value sent (then its own change notification would only echo the client).
-    func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> (
-        version: Int64, echo: CoalescingKey?
-    ) {
+    /// Sets a property as a client edit; returns the version after it. The property's own change
+    /// notification waits in `echoHold`, for the session to drop when the property now holds exactly
+    /// the value sent (it would only echo the client) or to send.
+    func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> Int64 {
         let entry = try lookUp(params.viewModel)
         guard let property = entry.members.property(params.property) else {
             throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.property, kind: "property")
@@ -15,9 +14,10 @@ extension ViewModelHost {
         guard !property.isReadOnly else {
             throw ResponseError.readOnlyProperty(viewModel: params.viewModel, property: params.property)
         }
-        let holdsSentValue = try property.propose(json: params.value, self)
-        let key = holdsSentValue ? CoalescingKey(viewModel: entry.id, member: params.property) : nil
-        return (entry.version, key)
+        echoHold.begin(entry: entry, property: params.property)
+        defer { echoHold.stopWatching() }
+        echoHold.finish(holdsSentValue: try property.propose(json: params.value, self))
+        return entry.version
     }
 
     func execute(_ params: ExecuteCommandRequest.Params) async throws(ResponseError) -> JSONValue {

@@ -13,7 +13,9 @@ final class ViewModelHost {
     let catalog: ViewModelCatalog
     /// Where notifications leave; a session sets itself here once it exists. A message is handed
     /// over, not lent: passing it on costs no copy.
-    var emit: @MainActor (consuming OutgoingMessage) -> Void
+    var output: @MainActor (consuming OutgoingMessage) -> Void
+    /// The set property's own notification while a client's set runs (`setProperty`).
+    let echoHold = EchoHold()
     /// Whether the client has stopped keeping up; collection notifications then carry the whole
     /// collection so that the outbox can collapse a growing backlog into one `reset`.
     let isClientBehind: @MainActor () -> Bool
@@ -32,7 +34,13 @@ final class ViewModelHost {
     ) {
         self.catalog = catalog
         self.isClientBehind = isClientBehind
-        self.emit = emit
+        output = emit
+    }
+
+    /// Sends a notification on, in the order the changes were observed.
+    func emit(_ message: consuming OutgoingMessage) {
+        if echoHold.isWatching { echoHold.countEmitted() }
+        output(message)
     }
 
     var liveCount: Int { hosted.count }

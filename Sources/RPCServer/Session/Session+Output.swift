@@ -28,26 +28,24 @@ extension Session {
         outbox.enqueue(moving: &held)
     }
 
-    /// Runs `body` with what it causes held back, then sends all of it but the notifications keyed
-    /// `echo` that `body` returns (a set's own change, which would only echo the client).
-    /// Each key is compared where its message lies, without copying the message out.
-    func sendCaused<Value>(
-        by body: () throws(ResponseError) -> (Value, echo: CoalescingKey?)
-    ) throws(ResponseError) -> Value {
+    /// Runs `body`, a client's set, with what it causes held back, then sends all of it as the host's
+    /// `echoHold` settles it: without the set property's own notifications when they would only echo
+    /// the client, or with the held one put back where it was made.
+    func sendCaused(by body: () throws(ResponseError) -> Int64) throws(ResponseError) -> Int64 {
         let wasCollecting = isCollecting
         let start = collected.count
         isCollecting = true
         // A do-catch rather than `Result { … }`: a closure handed to a nonisolated function from the
         // main actor is checked to run there on every call.
-        let result: Result<(Value, echo: CoalescingKey?), ResponseError>
+        let result: Result<Int64, ResponseError>
         do {
             result = .success(try body())
         } catch {
             result = .failure(error)
         }
-        if case .success((_, let echo?)) = result { collected.removeAll(from: start, keyedBy: echo) }
+        host.echoHold.settle(&collected, from: start)
         if !wasCollecting { flushCollected() }
-        return try result.get().0
+        return try result.get()
     }
 
     func flushCollected() {

@@ -76,7 +76,7 @@ final class Session {
         self.isSequential = sequential
         self.endProcess = terminate
         self.host = ViewModelHost(catalog: catalog, isClientBehind: { outbox.isBackedUp }) { _ in }
-        host.emit = { [unowned self] message in self.send(message) }
+        host.output = { [unowned self] message in self.send(message) }
     }
 
     func receive(_ event: consuming InputEvent) {

@@ -37,6 +37,15 @@ struct MessageQueue: ~Copyable {
         count += 1
     }
 
+    /// Puts `message` at `position`, moving the messages from there on one place later.
+    mutating func insert(_ message: consuming OutgoingMessage, at position: Int) {
+        precondition(position >= 0 && position <= count, "position out of range")
+        if count == capacity { grow() }
+        (base + position + 1).moveInitialize(from: base + position, count: count - position)
+        (base + position).initialize(to: message)
+        count += 1
+    }
+
     /// The key of the message at `position`, read in place; nil for a hole or an unkeyed message.
     func coalescingKey(at position: Int) -> CoalescingKey? {
         precondition(position >= 0 && position < count, "position out of range")

@@ -36,6 +36,14 @@ struct OutgoingMessage: Sendable {
             payload: .notification(PendingNotification<Kind>(params: params)), coalescingKey: coalescingKey)
     }
 
+    /// A `property/didChange`, keyed by its view model and property: while the client is slow, a
+    /// later change of the same property supersedes it.
+    static func propertyChange(_ params: PropertyDidChange.Params) -> OutgoingMessage {
+        notification(
+            PropertyDidChange.self, params,
+            coalescingKey: CoalescingKey(viewModel: params.viewModel, member: params.property))
+    }
+
     static func result(_ result: any JSONConvertible, for id: RequestID) -> OutgoingMessage {
         OutgoingMessage(payload: .result(PendingResult(id: id, result: result)), coalescingKey: nil)
     }

@@ -1,0 +1,91 @@
+import Protocol
+
+/// While a client's `property/set` runs, what becomes of the set property's own change notification.
+///
+/// A set whose property ends up holding exactly the value sent is not echoed back: its response's
+/// version covers the change. The host used to build that notification, queue it, and then search
+/// the queue for it and drop it, a twentieth of a round trip. Now the first notification of the
+/// property is held here, not built into a message: dropped when the set ends as sent, and only
+/// otherwise built and put where it would have gone (a rule may change the value again, as the
+/// Player does with a forbidden name, and then every change is sent, in order).
+///
+/// Rules: only the set property's first notification is held; a later one is emitted as any other
+/// and is dropped with the held one when the set ends as sent, as before.
+/// - Important: Main actor only. One per host, reused by every set; its state opts out of the
+///   run-time exclusivity checks, as no access to it calls out or can overlap another.
+@MainActor
+final class EchoHold {
+    /// Whether a set is running: `hold` is asked about every property notification meanwhile.
+    @exclusivity(unchecked) private(set) var isWatching = false
+    @exclusivity(unchecked) private var entry: ObjectIdentifier?
+    @exclusivity(unchecked) private var entryID = ""
+    @exclusivity(unchecked) private var property = ""
+    /// Messages the host emitted since the set began: where the held one goes if it must be sent.
+    @exclusivity(unchecked) private var emitted = 0
+    /// The held notification's value and version; its view model and property are the set's.
+    @exclusivity(unchecked) private var held: JSONValue?
+    @exclusivity(unchecked) private var heldVersion: Int64 = 0
+    @exclusivity(unchecked) private var heldAt = 0
+    @exclusivity(unchecked) private var wasNotifiedAgain = false
+    @exclusivity(unchecked) private var holdsSentValue = false
+
+    /// A set of `property` of `entry` starts.
+    func begin(entry: HostedViewModel, property: String) {
+        self.entry = ObjectIdentifier(entry)
+        entryID = entry.id
+        self.property = property
+        emitted = 0
+        held = nil
+        heldAt = 0
+        wasNotifiedAgain = false
+        holdsSentValue = false
+        isWatching = true
+    }
+
+    /// The set's value was proposed; `holdsSentValue` when the property holds exactly the value sent.
+    func finish(holdsSentValue: Bool) {
+        self.holdsSentValue = holdsSentValue
+    }
+
+    /// The set has run, whether it succeeded or not: no notification is held any more.
+    func stopWatching() {
+        isWatching = false
+    }
+
+    /// The host emitted a message while the set runs.
+    func countEmitted() {
+        emitted += 1
+    }
+
+    /// Whether `observation`'s change of `entry` is the set property's first: the one to hold.
+    func holds(_ observation: MemberObservation, of entry: HostedViewModel) -> Bool {
+        guard ObjectIdentifier(entry) == self.entry, observation.name == property else { return false }
+        guard held == nil else {
+            wasNotifiedAgain = true
+            return false
+        }
+        return true
+    }
+
+    /// Keeps the set property's first notification, its value and version, instead of emitting it.
+    func hold(_ value: consuming JSONValue, version: Int64) {
+        held = value
+        heldVersion = version
+        heldAt = emitted
+    }
+
+    /// Applies the set's outcome to `queue`, where the messages the set caused start at `start`:
+    /// drops the held notification, and any later one of the property, when the set ended as sent;
+    /// otherwise puts the held one back where it was made. A set that failed sends what it held.
+    func settle(_ queue: inout MessageQueue, from start: Int) {
+        guard let value = held else { return }
+        held = nil
+        if !holdsSentValue {
+            let params = PropertyDidChange.Params(
+                viewModel: entryID, property: property, value: value, version: heldVersion)
+            queue.insert(.propertyChange(params), at: start + heldAt)
+        } else if wasNotifiedAgain {
+            queue.removeAll(from: start, keyedBy: CoalescingKey(viewModel: entryID, member: property))
+        }
+    }
+}
