@@ -4,7 +4,7 @@ extension FrameDecoder {
         _ input: UnsafeBufferPointer<UInt8>,
         from start: Int,
         header: LSPHeader,
-        events: inout [FrameEvent]
+        events: inout some FrameSink
     ) -> Int {
         var header = header
         guard let newline = Self.newline(in: input, from: start) else {
@@ -41,27 +41,27 @@ extension FrameDecoder {
         return newline + 1
     }
 
-    private mutating func startBody(_ header: LSPHeader, events: inout [FrameEvent]) {
+    private mutating func startBody(_ header: LSPHeader, events: inout some FrameSink) {
         guard let length = header.contentLength else {
             rejectHeader("missing Content-Length header", events: &events)
             return
         }
         if length > maxMessageBytes {
-            events.append(.error(.messageTooLarge(length: length, limit: maxMessageBytes)))
+            events.error(.messageTooLarge(length: length, limit: maxMessageBytes))
             state = .skippingBody(remaining: length)
         } else if let charset = header.unsupportedCharset {
-            events.append(.error(.unsupportedCharset(charset)))
+            events.error(.unsupportedCharset(charset))
             state = length == 0 ? .header(LSPHeader()) : .skippingBody(remaining: length)
         } else if length == 0 {
-            events.append(.frame([]))
+            events.frame([])
             state = .header(LSPHeader())
         } else {
             state = .body(length: length)
         }
     }
 
-    private mutating func rejectHeader(_ detail: String, events: inout [FrameEvent]) {
-        events.append(.error(.badFrame(detail)))
+    private mutating func rejectHeader(_ detail: String, events: inout some FrameSink) {
+        events.error(.badFrame(detail))
         buffer = []
         state = .resyncing(matched: 0)
     }
@@ -71,20 +71,20 @@ extension FrameDecoder {
         _ input: UnsafeBufferPointer<UInt8>,
         from start: Int,
         length: Int,
-        events: inout [FrameEvent]
+        events: inout some FrameSink
     ) -> Int {
         let needed = length - buffer.count
         let taken = min(needed, input.count - start)
         let chunk = UnsafeBufferPointer(rebasing: input[start..<start + taken])
         if buffer.isEmpty, taken == needed {
-            events.append(.frame(Array(chunk)))
+            events.frame(in: input, start..<start + taken)
             state = .header(LSPHeader())
             return start + taken
         }
         if buffer.isEmpty { buffer.reserveCapacity(length) }
         buffer.append(contentsOf: chunk)
         if buffer.count == length {
-            events.append(.frame(buffer))
+            events.frame(buffer)
             buffer = []
             state = .header(LSPHeader())
         }

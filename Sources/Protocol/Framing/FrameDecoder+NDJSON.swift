@@ -2,11 +2,11 @@ extension FrameDecoder {
     /// Consumes bytes up to and including the next `\n`, emitting the completed line.
     ///
     /// The unfinished line may hold one byte over the limit, since it may be the `\r` of `\r\n`.
-    mutating func readLine(_ input: UnsafeBufferPointer<UInt8>, from start: Int, events: inout [FrameEvent]) -> Int {
+    mutating func readLine(_ input: UnsafeBufferPointer<UInt8>, from start: Int, events: inout some FrameSink) -> Int {
         guard let newline = Self.newline(in: input, from: start) else {
             let length = buffer.count + input.count - start
             guard length <= maxMessageBytes + 1 else {
-                events.append(.error(.messageTooLarge(length: length, limit: maxMessageBytes)))
+                events.error(.messageTooLarge(length: length, limit: maxMessageBytes))
                 buffer = []
                 state = .discardingLine
                 return input.count
@@ -14,18 +14,17 @@ extension FrameDecoder {
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: input[start...]))
             return input.count
         }
-        var line = UnsafeBufferPointer(rebasing: input[start..<newline])
+        let line = UnsafeBufferPointer(rebasing: input[start..<newline])
         if buffer.isEmpty {
-            if line.last == UInt8(ascii: "\r") {
-                line = UnsafeBufferPointer(rebasing: line.dropLast())
-            }
-            switch kind(of: line) {
-            case .message: events.append(.frame(Array(line)))
-            case .tooLarge: events.append(.error(.messageTooLarge(length: line.count, limit: maxMessageBytes)))
+            let end = line.last == UInt8(ascii: "\r") ? newline - 1 : newline
+            let body = UnsafeBufferPointer(rebasing: input[start..<end])
+            switch kind(of: body) {
+            case .message: events.frame(in: input, start..<end)
+            case .tooLarge: events.error(.messageTooLarge(length: body.count, limit: maxMessageBytes))
             case .blank: break
             }
         } else if buffer.count + line.count > maxMessageBytes + 1 {
-            events.append(.error(.messageTooLarge(length: buffer.count + line.count, limit: maxMessageBytes)))
+            events.error(.messageTooLarge(length: buffer.count + line.count, limit: maxMessageBytes))
             buffer = []
         } else {
             buffer.append(contentsOf: line)
@@ -35,15 +34,15 @@ extension FrameDecoder {
     }
 
     /// Emits the buffered line, handing the buffer itself over as the frame.
-    mutating func finishLine(events: inout [FrameEvent]) {
+    mutating func finishLine(events: inout some FrameSink) {
         var line = buffer
         buffer = []
         if line.last == UInt8(ascii: "\r") {
             line.removeLast()
         }
         switch line.withUnsafeBufferPointer({ kind(of: $0) }) {
-        case .message: events.append(.frame(line))
-        case .tooLarge: events.append(.error(.messageTooLarge(length: line.count, limit: maxMessageBytes)))
+        case .message: events.frame(line)
+        case .tooLarge: events.error(.messageTooLarge(length: line.count, limit: maxMessageBytes))
         case .blank: break
         }
     }

@@ -77,26 +77,48 @@ public struct FrameDecoder: Sendable {
     private mutating func feed(_ input: UnsafeBufferPointer<UInt8>, into events: inout [FrameEvent]) {
         var index = 0
         while index < input.count {
-            switch state {
-            case .detecting:
-                index = detectFraming(input, from: index)
-            case .header(let header):
-                index = readHeader(input, from: index, header: header, events: &events)
-            case .body(let length):
-                index = readBody(input, from: index, length: length, events: &events)
-            case .skippingBody(let remaining):
-                let skipped = min(remaining, input.count - index)
-                state = remaining == skipped ? .header(LSPHeader()) : .skippingBody(remaining: remaining - skipped)
-                index += skipped
-            case .resyncing(let matched):
-                index = resync(input, from: index, matched: matched)
-            case .line:
-                index = readLine(input, from: index, events: &events)
-            case .discardingLine:
-                guard let newline = Self.newline(in: input, from: index) else { return }
-                state = .line
-                index = newline + 1
-            }
+            index = step(input, from: index, events: &events)
+        }
+    }
+
+    /// The next frame or error that `input` completes, consuming bytes from `index` up to the end of
+    /// it; nil, with every byte consumed, when the rest completes nothing. A frame that lies whole in
+    /// `input` is handed back as its range there, not copied: valid as long as `input` is.
+    ///
+    /// For a reader that decodes each frame straight out of its read buffer; `feed` hands out the
+    /// same frames and errors, in the same order, however the stream is chunked.
+    public mutating func next(in input: UnsafeRawBufferPointer, from index: inout Int) -> FrameSpan? {
+        let bytes = input.assumingMemoryBound(to: UInt8.self)
+        var span = FrameSpan.Slot()
+        while index < bytes.count, span.span == nil {
+            index = step(bytes, from: index, events: &span)
+        }
+        return span.span
+    }
+
+    /// Acts on the bytes from `index` as the state says; returns where the next step starts.
+    private mutating func step(
+        _ input: UnsafeBufferPointer<UInt8>, from index: Int, events: inout some FrameSink
+    ) -> Int {
+        switch state {
+        case .detecting:
+            return detectFraming(input, from: index)
+        case .header(let header):
+            return readHeader(input, from: index, header: header, events: &events)
+        case .body(let length):
+            return readBody(input, from: index, length: length, events: &events)
+        case .skippingBody(let remaining):
+            let skipped = min(remaining, input.count - index)
+            state = remaining == skipped ? .header(LSPHeader()) : .skippingBody(remaining: remaining - skipped)
+            return index + skipped
+        case .resyncing(let matched):
+            return resync(input, from: index, matched: matched)
+        case .line:
+            return readLine(input, from: index, events: &events)
+        case .discardingLine:
+            guard let newline = Self.newline(in: input, from: index) else { return input.count }
+            state = .line
+            return newline + 1
         }
     }
 
@@ -157,7 +179,8 @@ public struct FrameDecoder: Sendable {
         var index = start
         if let base = input.baseAddress {
             while index + 8 <= input.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ newlines
+                let word =
+                    UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ newlines
                 let flagged = (word &- ones) & ~word & 0x8080_8080_8080_8080
                 if flagged != 0 { return index + flagged.trailingZeroBitCount / 8 }
                 index += 8

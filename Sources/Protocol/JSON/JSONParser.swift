@@ -47,10 +47,8 @@ public enum JSONParser {
     ///
     /// Lets the message layer recover the id of a request whose params were too deep or held bad
     /// UTF-8, so that request can still be answered instead of leaving its caller waiting.
-    static func leadingMembers(of bytes: [UInt8], maxDepth: Int = defaultMaxDepth) -> JSONObject {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = JSONReader(bytes: buffer, maxDepth: maxDepth)
-            return reader.parseLeadingMembers()
-        }
+    static func leadingMembers(of bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = defaultMaxDepth) -> JSONObject {
+        var reader = JSONReader(bytes: bytes, maxDepth: maxDepth)
+        return reader.parseLeadingMembers()
     }
 }

@@ -15,13 +15,18 @@
 public enum MessageDecoder {
     /// Decodes one frame into a message, a batch, or the error to answer it with.
     public static func decode(_ frame: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) -> Incoming {
+        frame.withUnsafeBufferPointer { decode($0, maxDepth: maxDepth) }
+    }
+
+    /// The same for a frame still in the reader's buffer (see `FrameDecoder.next(in:from:)`).
+    public static func decode(_ frame: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth)
+        -> Incoming
+    {
         var envelope = MessageEnvelope()
         let value: JSONValue?
         do {
-            value = try frame.withUnsafeBufferPointer { (buffer) throws(JSONError) -> JSONValue? in
-                var reader = JSONReader(bytes: buffer, maxDepth: maxDepth)
-                return try reader.parseFrame(into: &envelope)
-            }
+            var reader = JSONReader(bytes: frame, maxDepth: maxDepth)
+            value = try reader.parseFrame(into: &envelope)
         } catch {
             return .single(
                 .failure(id: recoverID(from: frame, after: error, maxDepth: maxDepth), error: .parseError(error)))
@@ -120,7 +125,9 @@ public enum MessageDecoder {
         }
     }
 
-    private static func recoverID(from frame: [UInt8], after error: JSONError, maxDepth: Int) -> RequestID? {
+    private static func recoverID(
+        from frame: UnsafeBufferPointer<UInt8>, after error: JSONError, maxDepth: Int
+    ) -> RequestID? {
         guard error.kind != .syntax else { return nil }
         return JSONParser.leadingMembers(of: frame, maxDepth: maxDepth)["id"].flatMap(RequestID.init(json:))
     }

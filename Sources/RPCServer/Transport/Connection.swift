@@ -45,9 +45,9 @@ final class Connection {
     @exclusivity(unchecked) private var written = 0
     @exclusivity(unchecked) private var scratch = ByteWriter(capacity: Connection.turnCapacity)
     @exclusivity(unchecked) private var taken = MessageQueue()
-    /// The frames and errors of the last read, kept so that each read reuses its room. Walked by a
-    /// copy, so a session that read again while handling one would only cost that copy its own room.
-    @exclusivity(unchecked) private var events: [FrameEvent] = []
+    /// A read is being handed over: its frames are decoded straight out of `chunk`, which a read
+    /// from inside the session's handling of one of them would overwrite.
+    private var isHandingOver = false
     /// The last write would have blocked; nothing is written until the driver sees the descriptor
     /// writable again, so a backed-up client costs no system call per message sent.
     private(set) var isOutputBlocked = false
@@ -128,13 +128,32 @@ final class Connection {
         if count < 0 && errno == EAGAIN { return .wouldBlock }
         guard count > 0 else {
             isInputEnded = true
-            for event in decoder.finish() { deliver(.frame(decode(event))) }
+            for event in decoder.finish() {
+                switch event {
+                case .frame(let frame): deliver(.frame(frame.withUnsafeBufferPointer { decode($0) }))
+                case .error(let error): deliver(.frame(.error(error)))
+                }
+            }
             deliver(.endOfInput)
             return .ended
         }
-        events.removeAll(keepingCapacity: true)
-        decoder.feed(UnsafeRawBufferPointer(rebasing: chunk[0..<count]), into: &events)
-        for event in events { deliver(.frame(decode(event))) }
+        precondition(!isHandingOver, "the input was read again while a read was being handed over")
+        isHandingOver = true
+        defer { isHandingOver = false }
+        // Each frame is decoded in place, where it was read: no array is made for it.
+        let bytes = UnsafeRawBufferPointer(rebasing: chunk[0..<count])
+        var index = 0
+        while let span = decoder.next(in: bytes, from: &index) {
+            switch span {
+            case .bytes(let range):
+                deliver(
+                    .frame(decode(UnsafeRawBufferPointer(rebasing: bytes[range]).assumingMemoryBound(to: UInt8.self))))
+            case .frame(let frame):
+                deliver(.frame(frame.withUnsafeBufferPointer { decode($0) }))
+            case .error(let error):
+                deliver(.frame(.error(error)))
+            }
+        }
         return .read
     }
 
@@ -221,12 +240,9 @@ final class Connection {
         }
     }
 
-    private func decode(_ event: FrameEvent) -> DecodedFrame {
-        if let recording, case .frame(let bytes) = event { recording.client(frame: bytes) }
-        return switch event {
-        case .frame(let bytes): .message(MessageDecoder.decode(bytes, maxDepth: maxDepth))
-        case .error(let error): .error(error)
-        }
+    private func decode(_ frame: UnsafeBufferPointer<UInt8>) -> DecodedFrame {
+        if let recording { recording.client(frame: Array(frame)) }
+        return .message(MessageDecoder.decode(frame, maxDepth: maxDepth))
     }
 
     /// Makes writes to a pipe or socket return instead of waiting for the client. A terminal or a file

@@ -57,7 +57,8 @@ struct JSONParserTests {
         #expect(parsed["id"]?.doubleValue == 1.5)
         #expect(parsed["params"]?["id"]?.int64Value == 0)
         #expect(
-            JSONParser.leadingMembers(of: Array(#"{"id":2.50,"x":["#.utf8))["id"] == .number(JSONNumber(text: "2.50")))
+            Array(#"{"id":2.50,"x":["#.utf8).withUnsafeBufferPointer { JSONParser.leadingMembers(of: $0) }["id"]
+                == .number(JSONNumber(text: "2.50")))
     }
 
     @Test("-0 is a negative-zero double, because Int64 cannot hold its sign")

@@ -5,7 +5,8 @@ import Testing
 /// Decodes `input` fed in every way a stream can split it, as swift-nio's
 /// ByteToMessageDecoderVerifier does: all at once, one byte at a time, in two chunks split at every
 /// index, and in three chunks split at every pair of indices (sampled for long inputs). Every way
-/// must produce `expected`, `finish()` included.
+/// must produce `expected`, `finish()` included, both from `feed` and from `next(in:from:)`, whose
+/// frames that lay whole in a chunk are read where they lay.
 func expectDecoding(
     _ input: [UInt8],
     framing: Framing? = nil,
@@ -21,11 +22,29 @@ func expectDecoding(
         }
         return events + decoder.finish()
     }
+    func decodeInPlace(_ chunks: [ArraySlice<UInt8>]) -> [FrameEvent] {
+        var decoder = FrameDecoder(framing: framing, maxMessageBytes: maxMessageBytes)
+        var events: [FrameEvent] = []
+        for chunk in chunks {
+            Array(chunk).withUnsafeBytes { bytes in
+                var index = 0
+                while let span = decoder.next(in: bytes, from: &index) {
+                    switch span {
+                    case .bytes(let range): events.append(.frame(Array(bytes[range])))
+                    case .frame(let frame): events.append(.frame(frame))
+                    case .error(let error): events.append(.error(error))
+                    }
+                }
+                #expect(index == bytes.count, "every byte is consumed", sourceLocation: sourceLocation)
+            }
+        }
+        return events + decoder.finish()
+    }
     func check(_ chunks: [ArraySlice<UInt8>], _ how: @autoclosure () -> String) -> Bool {
-        let events = decode(chunks)
-        guard events == expected else {
+        for (way, events) in [("feed", decode(chunks)), ("next", decodeInPlace(chunks))] where events != expected {
             Issue.record(
-                "fed \(how()): got \(describe(events)), expected \(describe(expected))", sourceLocation: sourceLocation)
+                "\(way), fed \(how()): got \(describe(events)), expected \(describe(expected))",
+                sourceLocation: sourceLocation)
             return false
         }
         return true
