@@ -25,6 +25,10 @@ final class ViewModelHost {
     /// Each hosted view model's entry, for the view-model layer that knows only the object.
     private var entries: [ObjectIdentifier: HostedViewModel] = [:]
     private var lastID = 0
+    /// The entry the last look-up by id found, until it is released: a client's requests mostly name
+    /// the view model its previous one did (a set per keystroke), and comparing the id costs a
+    /// fraction of reading its number and hashing it.
+    private var lastFound: HostedViewModel?
     /// The docs and policies of each type's members, by type name, from the first instance hosted.
     var memberDocs: [String: MemberDocs] = [:]
 
@@ -74,6 +78,7 @@ final class ViewModelHost {
         }
         entry.owned = []
         if let number = number(of: entry.id) { hosted[number] = nil }
+        if lastFound === entry { lastFound = nil }
         entries[ObjectIdentifier(entry.viewModel)] = nil
         if !ownerGoes, let owner = entry.origin.owner { self.hosted(owner)?.owned.removeAll { $0 === entry } }
         entry.stopObserving()
@@ -121,8 +126,10 @@ final class ViewModelHost {
     /// actor is checked to run there on every call, and every request that names a view model comes
     /// through here.
     func hosted(_ id: String) -> HostedViewModel? {
-        guard let number = number(of: id) else { return nil }
-        return hosted[number]
+        if let lastFound, lastFound.id == id { return lastFound }
+        guard let number = number(of: id), let entry = hosted[number] else { return nil }
+        lastFound = entry
+        return entry
     }
 
     /// The number of an id as the host writes it ("vm-17"); nil for any other string, "vm-017" and
