@@ -154,8 +154,8 @@ final class Session {
     private func receive(_ element: MessageResult) {
         isCollecting = true
         // A set the decoder typed is answered at once; the method names below are not compared for it.
-        if case .message(.request(let request)) = element, request.propertySetParams != nil {
-            collected.append(reply(to: request))
+        if case .message(.request(let request)) = element, let params = request.propertySetParams {
+            collected.append(reply(toSet: params, id: request.id))
         } else if case .message(.request(let request)) = element, Self.answersLater(request.method) {
             startExecution(request)
         } else if case .message(.request(let request)) = element, request.method == ShutdownRequest.method,
@@ -174,13 +174,19 @@ final class Session {
     /// Answers a single request synchronously, with its typed result as it is written out.
     private func reply(to request: Request) -> OutgoingMessage {
         do {
-            if let params = request.propertySetParams {
-                try checkPhase(initializing: false)
-                return .propertySetResult(version: try setProperty(params), for: request.id)
-            }
             return .result(try handle(request), for: request.id)
         } catch {
             return .single(.response(Response(id: request.id, result: .failure(error))))
+        }
+    }
+
+    /// Answers a set whose params the decoder typed, with the version held in the message itself.
+    private func reply(toSet params: SetPropertyRequest.Params, id: RequestID) -> OutgoingMessage {
+        do {
+            try checkPhase(initializing: false)
+            return .propertySetResult(version: try setProperty(params), for: id)
+        } catch {
+            return .single(.response(Response(id: id, result: .failure(error))))
         }
     }
 
