@@ -137,27 +137,34 @@ extension JSONWriter {
         }
     }
 
+    /// Reads the UTF-8 in place when the string has it contiguous (native and small strings, nearly
+    /// all of them): making it contiguous first takes a copy of the string, a retain and a release.
     static func writeString(_ string: String, to writer: inout ByteWriter) {
-        var string = string
-        string.withUTF8 { utf8 in
-            writer.append(UInt8(ascii: "\""))
-            var runStart = 0
-            var index = nextCandidate(in: utf8, from: 0)
-            while index < utf8.count {
-                if utf8[index] == 0xE2,
-                    !(index + 2 < utf8.count && utf8[index + 1] == 0x80 && utf8[index + 2] & 0xFE == 0xA8)
-                {
-                    index = nextCandidate(in: utf8, from: index + 1)
-                    continue
-                }
-                writer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                index += writeEscape(for: utf8, at: index, to: &writer)
-                runStart = index
-                index = nextCandidate(in: utf8, from: index)
-            }
-            writer.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
-            writer.append(UInt8(ascii: "\""))
+        let written: Void? = string.utf8.withContiguousStorageIfAvailable { writeString(utf8: $0, to: &writer) }
+        if written == nil {
+            var string = string
+            string.withUTF8 { writeString(utf8: $0, to: &writer) }
         }
+    }
+
+    private static func writeString(utf8: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) {
+        writer.append(UInt8(ascii: "\""))
+        var runStart = 0
+        var index = nextCandidate(in: utf8, from: 0)
+        while index < utf8.count {
+            if utf8[index] == 0xE2,
+                !(index + 2 < utf8.count && utf8[index + 1] == 0x80 && utf8[index + 2] & 0xFE == 0xA8)
+            {
+                index = nextCandidate(in: utf8, from: index + 1)
+                continue
+            }
+            writer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            index += writeEscape(for: utf8, at: index, to: &writer)
+            runStart = index
+            index = nextCandidate(in: utf8, from: index)
+        }
+        writer.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        writer.append(UInt8(ascii: "\""))
     }
 
     /// The offset of the next byte that may need escaping — a quote, a backslash, a control byte,
