@@ -235,6 +235,10 @@ final class Connection {
             FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
                 MessageEncoder.write(batch: messages, to: &$0)
             }
+        case .propertyChange(let params):
+            FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
+                PropertyDidChange.write(params, to: &$0)
+            }
         case .notification(let notification):
             FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) { notification.write(to: &$0) }
         }

@@ -14,6 +14,9 @@ struct OutgoingMessage: Sendable {
         case batch([Message])
         /// A notification from the host, encoded from its typed params as it is written.
         case notification(any TypedNotification)
+        /// A `property/didChange`, the notification sent most, with its params held inline: no box
+        /// is made and freed for it, and the message stays small enough to move without `memcpy`.
+        case propertyChange(PropertyDidChange.Params)
     }
 
     var payload: Payload
@@ -39,8 +42,8 @@ struct OutgoingMessage: Sendable {
     /// A `property/didChange`, keyed by its view model and property: while the client is slow, a
     /// later change of the same property supersedes it.
     static func propertyChange(_ params: PropertyDidChange.Params) -> OutgoingMessage {
-        notification(
-            PropertyDidChange.self, params,
+        OutgoingMessage(
+            payload: .propertyChange(params),
             coalescingKey: CoalescingKey(viewModel: params.viewModel, member: params.property))
     }
 
