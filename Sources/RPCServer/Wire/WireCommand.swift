@@ -71,7 +71,7 @@ extension Command: WireCommand, DeclaredMember {
 /// `isEnabled` is derived from `isExecuting` (and often from other derived properties), so the state
 /// is read once the changes already queued are delivered: one notification per settled state, never
 /// an enabled-and-executing blend of old and new.
-final class CommandObservation<Input: Sendable, Output: Sendable>: MemberObservation {
+final class CommandObservation<Input: Sendable, Output: Sendable>: MemberObservation, Settling {
     private let command: Command<Input, Output>
     private var last: CommandState
 
@@ -82,10 +82,10 @@ final class CommandObservation<Input: Sendable, Output: Sendable>: MemberObserva
     }
 
     func report() {
-        Delivery.whenSettled { [self] in settle() }
+        Delivery.whenSettled(self)
     }
 
-    private func settle() {
+    func settle() {
         let now = command.state
         guard now != last else { return }
         last = now

@@ -27,7 +27,7 @@ public enum Delivery {
     /// empty state is a constant: the global needs no lazy initialization, checked on every access.
     @exclusivity(unchecked) @usableFromInline static var pending = ValueQueue<Pending>()
     /// Unchecked: the actions are moved out before they run or are released.
-    @exclusivity(unchecked) @usableFromInline static var settled = ValueQueue<@MainActor () -> Void>()
+    @exclusivity(unchecked) @usableFromInline static var settled = ValueQueue<SettleWork>()
 
     /// Runs `delivery` as the outermost delivery, then everything it queued.
     ///
@@ -68,7 +68,18 @@ public enum Delivery {
             action()
             return
         }
-        settled.append(action)
+        settled.append(.action(action))
+    }
+
+    /// Calls `object.settle()` now when nothing is being delivered, else once everything queued has
+    /// been, as `whenSettled(_:)` runs an action: queueing the object retains it and makes nothing,
+    /// where a closure over it is an allocation each time.
+    package static func whenSettled(_ object: any Settling) {
+        guard isDelivering else {
+            object.settle()
+            return
+        }
+        settled.append(.object(object))
     }
 
     /// Delivers until nothing is pending or settling.
@@ -85,14 +96,32 @@ public enum Delivery {
                 delivery.target.takeRetainedValue().deliverQueued(lastID: delivery.lastID)
             } else if !settled.isEmpty {
                 for _ in 0..<settled.count {
-                    let action = settled.removeFirst()
-                    action()
+                    switch settled.removeFirst() {
+                    case .action(let action): action()
+                    case .object(let object): object.settle()
+                    }
                 }
             } else {
                 return
             }
         }
     }
+}
+
+/// Work waiting for `Delivery`'s queue to settle: an action, or an object that settles itself.
+@usableFromInline
+enum SettleWork {
+    case action(@MainActor () -> Void)
+    case object(any Settling)
+}
+
+/// Something that reads what it needs once every queued delivery has been made (see
+/// `Delivery.whenSettled(_:)`): a host's observation of a command, which reads the command's state
+/// whole rather than one half as it changes.
+@MainActor
+@usableFromInline
+package protocol Settling: AnyObject {
+    func settle()
 }
 
 /// One delivery waiting in `Delivery`'s queue.
