@@ -4,7 +4,9 @@ extension JSONReader {
     /// A string without escapes (nearly every key and most values) becomes a `String` straight from
     /// the input bytes, or is one of the ``KnownStrings`` and costs no new `String` at all; only
     /// strings with escapes are unescaped into the scratch buffer first.
-    mutating func parseString() throws(JSONError) -> String {
+    /// - Parameter mayBeKnown: false for a value that is never one of the protocol's own names (a
+    ///   view model's id, a member's name), which then skips the look-up that would miss.
+    mutating func parseString(mayBeKnown: Bool = true) throws(JSONError) -> String {
         let start = index + 1
         var cursor = start
         var isASCII = true
@@ -16,7 +18,8 @@ extension JSONReader {
                 index = cursor + 1
                 let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<cursor])
                 guard isASCII else { return try makeString(utf8, rawStart: start) }
-                return knownStrings.string(for: utf8) ?? String(decoding: utf8, as: UTF8.self)
+                if mayBeKnown, let known = knownStrings.string(for: utf8) { return known }
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
                 return try parseEscapedString(start: start, firstEscape: cursor)

@@ -57,6 +57,20 @@ struct JSONReader {
         } while true
     }
 
+    /// Moves past `token` when the bytes under the cursor spell it, and says whether they did; the
+    /// cursor stays put otherwise. For a whole token whose end its own bytes mark (a string).
+    mutating func skip(_ token: StaticString) -> Bool {
+        let end = index + token.utf8CodeUnitCount
+        guard end <= bytes.count, UnsafeBufferPointer(rebasing: bytes[index..<end]).spells(token) else { return false }
+        index = end
+        return true
+    }
+
+    /// Whether the cursor is on a string's opening quote.
+    var isAtString: Bool {
+        index < bytes.count && bytes[index] == UInt8(ascii: "\"")
+    }
+
     @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count {

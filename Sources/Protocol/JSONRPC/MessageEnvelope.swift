@@ -88,10 +88,16 @@ struct MessageEnvelope: JSONMemberSink {
         }
     }
 
-    /// Reads a `property/set`'s params typed when the method is already known; any other member, and
-    /// params the typed reading does not cover, as any sink does.
+    /// Reads a `property/set`'s params typed when the method is already known, and the version
+    /// "2.0" by its bytes; any other member, and params the typed reading does not cover, as any
+    /// sink does.
     @inline(__always)
     mutating func readValue(forKey key: Member?, from reader: inout JSONReader, depth: Int) throws(JSONError) {
+        // The version every message carries, taken as its bytes: no string parsed and looked up.
+        if key == .jsonrpc, reader.skip(#""2.0""#) {
+            jsonrpc = .string("2.0")
+            return
+        }
         if key == .params, case .string(SetPropertyRequest.method)? = method,
             let typed = reader.parsePropertySetParams(depth: depth)
         {

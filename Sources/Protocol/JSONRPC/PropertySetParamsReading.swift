@@ -41,6 +41,17 @@ struct PropertySetParamsReading: JSONMemberSink {
         false
     }
 
+    /// Reads the view model's id and the property's name as strings straight away: neither is ever
+    /// one of the protocol's own names, which the generic reading looks each string up among.
+    @inline(__always)
+    mutating func readValue(forKey key: Member?, from reader: inout JSONReader, depth: Int) throws(JSONError) {
+        guard key == .viewModel || key == .property, reader.isAtString else {
+            add(try reader.parseMemberValue(isID: false, depth: depth), forKey: key)
+            return
+        }
+        add(.string(try reader.parseString(mayBeKnown: false)), forKey: key)
+    }
+
     @inline(__always)
     mutating func add(_ value: JSONValue, forKey key: Member?) {
         switch (key, value) {

@@ -246,6 +246,24 @@ struct MessageDecoderTests {
         #expect(decode("[" + text + "]") == .batch([expected]))
     }
 
+    /// "2.0" is matched by its bytes; any other spelling goes the generic way.
+    @Test("the version is \"2.0\" however it is spelled, the last one counting, and nothing else")
+    func version() {
+        #expect(
+            single(#"{"jsonrpc":"2\u002e0","id":1,"method":"shutdown"}"#)
+                == .message(.request(Request(id: 1, method: "shutdown"))))
+        #expect(
+            single(#"{"jsonrpc":"2.1","jsonrpc":"2.0","id":1,"method":"shutdown"}"#)
+                == .message(.request(Request(id: 1, method: "shutdown"))))
+        for text in [
+            #"{"jsonrpc":"2.00","id":1,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","jsonrpc":"2.1","id":1,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0 ","id":1,"method":"shutdown"}"#,
+        ] {
+            #expect(single(text)?.isFailure(id: 1, code: .invalidRequest) == true, "\(text)")
+        }
+    }
+
     @Test("a frame whose object is followed by more than whitespace is a parse error, not a message")
     func trailingText() {
         let trailing = failure(#"{"jsonrpc":"2.0","id":1,"method":"shutdown"} x"#)
