@@ -35,8 +35,9 @@ struct ValueQueue<Element>: ~Copyable {
         if count == capacity {
             grow()
         }
-        // `grow` leaves a buffer whenever `count == capacity`, so one exists here.
-        (buffer.unsafelyUnwrapped + Int((head + count) % capacity)).initialize(to: value)
+        // `grow` leaves a buffer whenever `count == capacity`, so one exists here. The capacity is a
+        // power of two (one, doubled), so a mask wraps the position where a division took longer.
+        (buffer.unsafelyUnwrapped + Int((head + count) & (capacity - 1))).initialize(to: value)
         count += 1
     }
 
