@@ -43,6 +43,15 @@ extension JSONReader {
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
+    /// The key under the cursor as `match` names it from its bytes, unescaped first when it has
+    /// escapes: for a sink that knows its members by their spelling and needs no `String` of a key.
+    @inline(__always)
+    mutating func parseKey<Key>(_ match: (UnsafeBufferPointer<UInt8>) -> Key) throws(JSONError) -> Key {
+        if let key = parsePlainString() { return match(key) }
+        var unescaped = try parseString()
+        return unescaped.withUTF8 { match($0) }
+    }
+
     /// The offset of the first quote, backslash or control byte at or after `start` (and of the
     /// first non-ASCII byte, if asked), or the end of input.
     ///

@@ -63,9 +63,7 @@ struct MessageEnvelope: JSONMemberSink {
 
     @inline(__always)
     static func parseKey(_ reader: inout JSONReader) throws(JSONError) -> Member? {
-        if let key = reader.parsePlainString() { return Member(key) }
-        var unescaped = try reader.parseString()
-        return unescaped.withUTF8 { Member($0) }
+        try reader.parseKey { Member($0) }
     }
 
     @inline(__always)

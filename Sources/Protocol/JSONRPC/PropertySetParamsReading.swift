@@ -23,9 +23,7 @@ struct PropertySetParamsReading: JSONMemberSink {
 
     @inline(__always)
     static func parseKey(_ reader: inout JSONReader) throws(JSONError) -> Member? {
-        if let key = reader.parsePlainString() { return member(key) }
-        var unescaped = try reader.parseString()
-        return unescaped.withUTF8 { member($0) }
+        try reader.parseKey(member)
     }
 
     @inline(__always)

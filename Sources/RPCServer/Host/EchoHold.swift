@@ -15,7 +15,7 @@ import Protocol
 ///   run-time exclusivity checks, as no access to it calls out or can overlap another.
 @MainActor
 final class EchoHold {
-    /// Whether a set is running: `hold` is asked about every property notification meanwhile.
+    /// Whether a set is running: `holds` is asked about every property notification meanwhile.
     @exclusivity(unchecked) private(set) var isWatching = false
     @exclusivity(unchecked) private var entry: ObjectIdentifier?
     @exclusivity(unchecked) private var entryID = ""
