@@ -47,7 +47,8 @@ final class EchoHold {
         self.holdsSentValue = holdsSentValue
     }
 
-    /// The set has run, whether it succeeded or not: no notification is held any more.
+    /// The set has run, whether it succeeded or not: no later notification is held; what was held
+    /// waits for `settle`.
     func stopWatching() {
         isWatching = false
     }
