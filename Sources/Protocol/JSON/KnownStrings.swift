@@ -86,7 +86,8 @@ final class KnownStrings: Sendable {
             offset += 8
         }
         while offset < count {
-            if stored.load(fromByteOffset: offset, as: UInt8.self) != bytes.load(fromByteOffset: offset, as: UInt8.self) {
+            if stored.load(fromByteOffset: offset, as: UInt8.self) != bytes.load(fromByteOffset: offset, as: UInt8.self)
+            {
                 return false
             }
             offset += 1
