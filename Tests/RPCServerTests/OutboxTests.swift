@@ -4,6 +4,7 @@ import Testing
 @testable import RPCServer
 
 @Suite("The outbox keeps order and bounds a slow client's backlog")
+@MainActor
 struct OutboxTests {
     private func change(_ property: String, _ value: Int64, version: Int64) -> OutgoingMessage {
         let params: JSONValue = [

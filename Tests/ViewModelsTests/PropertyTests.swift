@@ -127,4 +127,31 @@ struct PropertyTests {
         try property.propose(6)
         #expect(replaced == [5])
     }
+
+    @Test("an in-place change is delivered once it is done, and one that throws leaves the value usable")
+    func inPlaceChange() {
+        let property = MutableProperty([1, 2])
+        let recorder = Recorder(property.signal)
+        property.value.append(3)
+        #expect(recorder.values == [[1, 2, 3]])
+        struct Stop: Error {}
+        func appendThenStop(_ array: inout [Int]) throws {
+            array.append(4)
+            throw Stop()
+        }
+        #expect(throws: Stop.self) { try appendThenStop(&property.value) }
+        #expect(property.value == [1, 2, 3, 4])
+        property.value = []
+        #expect(recorder.values == [[1, 2, 3], []])
+    }
+
+    @Test("reading a mutable property from inside an in-place change of it stops the process")
+    func overlappingAccessStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let property = MutableProperty([1, 2, 3])
+                property.value.removeAll { _ in property.value.count > 2 }
+            }
+        }
+    }
 }

@@ -35,7 +35,9 @@ final class Connection {
     /// `--record`: told of every frame read and every message written.
     var recording: SessionRecording?
 
-    private var decoder: FrameDecoder
+    /// Unchecked, as `pending` and the three after it: passed `inout` only to its own methods, which
+    /// call nothing outside the decoder; checked, it cost every read a call into the runtime.
+    @exclusivity(unchecked) private var decoder: FrameDecoder
     private let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
     /// Encoded output the client has not taken yet; `written` bytes of it are gone.
     ///
@@ -67,19 +69,7 @@ final class Connection {
         self.outbox = outbox
         decoder = FrameDecoder(framing: framing, maxMessageBytes: maxMessageBytes)
         Self.makeNonBlocking(output)
-        // Weak: the session keeps the outbox, and may still send after the connection is gone.
-        outbox.onEnqueue = { [weak self] in
-            guard let self else { return }
-            // A long job (a tick of 10,000 quotes) is written as it goes, a few hundred at a time.
-            // The loop cannot see the client drain the pipe until the job ends, so a blocked output
-            // is tried again: one failed `write` per few hundred messages while the client is stalled,
-            // instead of an idle client and a growing backlog while it is not.
-            if outbox.pendingCount >= Self.backlog {
-                isOutputBlocked = false
-                flush()
-            }
-            onOutput?()
-        }
+        outbox.connection = self
     }
 
     /// Logged (at debug level) each time the client stops taking output and reading pauses.
@@ -90,6 +80,20 @@ final class Connection {
 
     isolated deinit {
         chunk.deallocate()
+    }
+
+    /// The outbox took messages.
+    ///
+    /// A long job (a tick of 10,000 quotes) is written as it goes, a few hundred at a time. The loop
+    /// cannot see the client drain the pipe until the job ends, so a blocked output is tried again:
+    /// one failed `write` per few hundred messages while the client is stalled, instead of an idle
+    /// client and a growing backlog while it is not.
+    func outboxDidEnqueue() {
+        if outbox.pendingCount >= Self.backlog {
+            isOutputBlocked = false
+            flush()
+        }
+        onOutput?()
     }
 
     /// Whether the driver should wait for input: not after its end, not once the session ended, and

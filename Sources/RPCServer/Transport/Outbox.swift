@@ -8,11 +8,12 @@
 /// to the exact state, versions stay monotonic, and no notification moves past the response of the
 /// request that caused it (SPEC §6.1, §6.3).
 ///
-/// The connection hears of every enqueue (`onEnqueue`) and writes as soon as a few hundred messages
+/// The connection hears of every enqueue (`outboxDidEnqueue`) and writes as soon as a few hundred messages
 /// are pending, even in the middle of a long job such as a tick of 10,000 quotes, so the queue only
 /// grows past a few hundred when the client stops reading.
 ///
-/// - Important: One thread only: the session and the connection share the main actor.
+/// - Important: Main actor only, as the session and the connection that share it.
+@MainActor
 final class Outbox {
     private struct State: ~Copyable {
         var entries = MessageQueue()
@@ -29,13 +30,17 @@ final class Outbox {
     }
 
     /// Unchecked: passed `inout` only to the static helpers below, which call nothing that could
-    /// reach the outbox again; `onEnqueue` runs after the last access. The checks cost a tenth of a
+    /// reach the outbox again; the connection hears of an enqueue after the last access. The checks cost a tenth of a
     /// pushed notification.
     @exclusivity(unchecked) private var state = State()
     let coalescingThreshold: Int
-    /// Called after every enqueue, so the connection can write without waiting for the job that
-    /// sends to end.
-    var onEnqueue: (() -> Void)?
+    /// Told after every enqueue, so it can write without waiting for the job that sends to end.
+    ///
+    /// Weak: the session keeps the outbox, and may still send after the connection is gone. A weak
+    /// reference, not a closure capturing one: reading a closure's weak capture is checked for
+    /// exclusivity at run time, a call into the runtime per enqueue. Unchecked: only assigned and
+    /// loaded, each access instantaneous.
+    @exclusivity(unchecked) weak var connection: Connection?
 
     init(coalescingThreshold: Int = 4096) {
         self.coalescingThreshold = coalescingThreshold
@@ -51,7 +56,7 @@ final class Outbox {
             let threshold = coalescingThreshold
             messages.drain { message in Self.append(message, to: &state, threshold: threshold) }
         }
-        onEnqueue?()
+        connection?.outboxDidEnqueue()
     }
 
     private static func append(_ message: consuming OutgoingMessage, to state: inout State, threshold: Int) {

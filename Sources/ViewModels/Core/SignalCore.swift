@@ -61,6 +61,12 @@ class SignalCore<Value>: DeliveryTarget {
     /// Unchecked (see above): a Bool only assigned and read.
     @exclusivity(unchecked) @usableFromInline final var hasEnded = false
     private final var hasOutput = true
+    /// The `MutableProperty` that owns the core has lent its value out for an in-place change, and
+    /// any other access to the value until it is done overlaps it. Kept here, in a byte the core has
+    /// spare, rather than in the property, whose size class it would raise for most value types.
+    ///
+    /// Unchecked (see above): a Bool only assigned and read.
+    @exclusivity(unchecked) @usableFromInline final var isOwnerChangingInPlace = false
     /// Whether a member (a property, an event) owns the core and ends it when it goes: the member's
     /// `signal` is then a view made on each read, and a view's going ends nothing.
     private final let isOwned: Bool
