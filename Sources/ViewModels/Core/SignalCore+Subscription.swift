@@ -15,31 +15,28 @@ extension SignalCore {
         /// slow down every retain of it. Safe because only a subscription that has not ended reads
         /// it, and a core ends every subscription it still holds when it goes.
         private final unowned(unsafe) let core: SignalCore
-        /// Private, and reached by inlinable code only through `deliver`, so the compiler sees every
-        /// access and needs no run-time exclusivity check on a delivery.
-        private final var value: (@MainActor (Value) -> Void)?
+        /// The observer's value action; nil once the subscription ended.
+        ///
+        /// Unchecked: read by a delivery (`SignalCore.deliverValue`), which then calls the copy it
+        /// read, and cleared when the subscription ends; each access is instantaneous.
+        @exclusivity(unchecked) @usableFromInline final var action: (@MainActor (Value) -> Void)?
 
         init(core: SignalCore, value: @escaping @MainActor (Value) -> Void) {
             self.core = core
-            self.value = value
+            self.action = value
         }
 
-        @usableFromInline final var isDisposed: Bool { value == nil }
+        @usableFromInline final var isDisposed: Bool { action == nil }
 
         /// Leaves the core, then releases the observer's actions: releasing them can release the last
         /// owner of the core, so the core is held strongly until it is done.
         @usableFromInline final func dispose() {
             guard !isDisposed else { return }
             let core = self.core
-            let released = (value, takeEnded())
-            value = nil
+            let released = (action, takeEnded())
+            action = nil
             core.remove(self)
             extendLifetime((core, released))
-        }
-
-        @usableFromInline
-        final func deliver(_ value: Value) {
-            self.value?(value)
         }
 
         /// Ends the subscription, then tells the observer how the signal ended, if it asked to hear
@@ -54,8 +51,8 @@ extension SignalCore {
         /// Releases the observer's actions; what they captured is released once the stores are done,
         /// since a release can run a deinit that disposes this very subscription.
         final func end() {
-            let released = (value, takeEnded())
-            value = nil
+            let released = (action, takeEnded())
+            action = nil
             extendLifetime(released)
         }
 
