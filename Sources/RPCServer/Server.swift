@@ -38,10 +38,6 @@ struct Server {
     @MainActor
     func run() async -> Int32 {
         let outbox = Outbox(coalescingThreshold: options.coalescingThreshold)
-        let connection = Connection(
-            input: input, output: output, outbox: outbox, framing: options.framing,
-            maxMessageBytes: options.maxMessageBytes)
-        connection.recording = recording
         var status: Int32 = 1
         let session = Session(
             catalog: catalog, identity: identity, outbox: outbox, sequential: options.sequential,
@@ -50,7 +46,11 @@ struct Server {
             status = code
             outbox.close()
         }
-        connection.deliver = { session.receive($0) }
+        let connection = Connection(
+            input: input, output: output, outbox: outbox, framing: options.framing,
+            maxMessageBytes: options.maxMessageBytes
+        ) { session.receive($0) }
+        connection.recording = recording
         var stopDeadline: ContinuousClock.Instant?
         var backgroundLoop: BackgroundPollLoop?
         let stopSources = stopSignals.map { number in
@@ -89,4 +89,3 @@ struct Server {
         return source
     }
 }
-

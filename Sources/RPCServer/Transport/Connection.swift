@@ -28,7 +28,10 @@ final class Connection {
     /// Hands the session what each read decoded, in order. Each event is handed over, not lent: the
     /// session keeps what must wait without copying it, and copies of a decoded request cost as much
     /// as freeing it.
-    var deliver: (consuming InputEvent) -> Void = { _ in }
+    ///
+    /// A constant, given to `init`: a closure in a variable is retained for each call, since the call
+    /// could replace it, and each retain and release is an atomic operation.
+    let deliver: (consuming InputEvent) -> Void
     /// Told when the session sent something: a driver that does not flush after every wake-up
     /// schedules a flush.
     var onOutput: (() -> Void)?
@@ -61,9 +64,10 @@ final class Connection {
 
     init(
         input: Int32, output: Int32, outbox: Outbox, framing: Framing?, maxMessageBytes: Int,
-        maxDepth: Int = JSONParser.defaultMaxDepth
+        maxDepth: Int = JSONParser.defaultMaxDepth, deliver: @escaping (consuming InputEvent) -> Void
     ) {
         self.input = input
+        self.deliver = deliver
         self.maxDepth = maxDepth
         self.output = output
         self.outbox = outbox
