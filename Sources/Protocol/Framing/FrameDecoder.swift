@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Splits a byte stream into message bodies: a synchronous state machine with no I/O.
 ///
 /// Feed it chunks of any size, split anywhere; it returns the frames and errors they complete,
@@ -170,26 +176,12 @@ public struct FrameDecoder: Sendable {
         }
     }
 
-    /// The offset of the first `\n` at or after `start`. Tests eight bytes per step with the
-    /// "has zero byte" bit trick: a line is scanned once per frame, and byte by byte it was a
-    /// twentieth of what a whole `property/set` cost.
+    /// The offset of the first `\n` at or after `start`: the C library's `memchr`, which scans a
+    /// vector register at a time. A line is scanned once per frame; eight bytes per step in Swift
+    /// took 220 instructions for a `property/set` of 112 bytes.
     static func newline(in input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let newlines = ones &* UInt64(UInt8(ascii: "\n"))
-        var index = start
-        if let base = input.baseAddress {
-            while index + 8 <= input.count {
-                let word =
-                    UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ newlines
-                let flagged = (word &- ones) & ~word & 0x8080_8080_8080_8080
-                if flagged != 0 { return index + flagged.trailingZeroBitCount / 8 }
-                index += 8
-            }
-        }
-        while index < input.count {
-            if input[index] == UInt8(ascii: "\n") { return index }
-            index += 1
-        }
-        return nil
+        guard start < input.count, let base = input.baseAddress else { return nil }
+        guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), input.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }
