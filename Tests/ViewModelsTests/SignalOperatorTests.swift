@@ -56,6 +56,59 @@ struct SignalOperatorTests {
         #expect(log == ["a1", "b1", "c1", "d1", "b2", "d2", "b3", "d3"])
     }
 
+    @Test(
+        "a delivery reaches each observer subscribed before the send once, in order, whoever leaves or joins",
+        arguments: [
+            // The oldest leaves during its own call: the rest still hear the value.
+            WalkCase(leaving: [0: [0]], expected: ["a1", "b1", "c1", "d1", "b2", "c2", "d2"]),
+            // Observers already called leave: nobody after them hears it twice or misses it.
+            WalkCase(leaving: [1: [0, 1]], expected: ["a1", "b1", "c1", "d1", "c2", "d2"]),
+            WalkCase(leaving: [2: [0, 1]], expected: ["a1", "b1", "c1", "d1", "c2", "d2"]),
+            // One still to be called leaves: it misses the value.
+            WalkCase(leaving: [0: [2]], expected: ["a1", "b1", "d1", "a2", "b2", "d2"]),
+            WalkCase(leaving: [1: [0, 2]], expected: ["a1", "b1", "d1", "b2", "d2"]),
+            // The last leaves while the oldest is called: the walk ends early.
+            WalkCase(leaving: [0: [3]], expected: ["a1", "b1", "c1", "a2", "b2", "c2"]),
+            // Everyone but the caller leaves.
+            WalkCase(leaving: [2: [0, 1, 3]], expected: ["a1", "b1", "c1", "c2"]),
+            // Newcomers hear the next value, not this one.
+            WalkCase(joining: [0, 3], expected: ["a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2", "e2", "f2"]),
+            WalkCase(leaving: [1: [0, 1]], joining: [1], expected: ["a1", "b1", "c1", "d1", "c2", "d2", "e2"]),
+        ])
+    func walkSurvivesLeavingAndJoining(_ walk: WalkCase) {
+        let (signal, input) = Signal<Int>.pipe()
+        var log: [String] = []
+        var subscriptions: [any Disposable] = []
+        var joined = 0
+        for (position, name) in ["a", "b", "c", "d"].enumerated() {
+            subscriptions.append(
+                signal.observe { value in
+                    log.append("\(name)\(value)")
+                    guard value == 1 else { return }
+                    for leaving in walk.leaving[position] ?? [] { subscriptions[leaving].dispose() }
+                    if walk.joining.contains(position) {
+                        let newcomer = ["e", "f"][joined]
+                        joined += 1
+                        subscriptions.append(signal.observe { log.append("\(newcomer)\($0)") })
+                    }
+                })
+        }
+        input.send(1)
+        input.send(2)
+        #expect(log == walk.expected)
+    }
+
+    /// One delivery of 1 and then of 2 to observers a, b, c and d: while hearing 1, the observer at a
+    /// position disposes those at the positions `leaving` lists, and subscribes a newcomer (e, then f)
+    /// when it is in `joining`.
+    struct WalkCase: CustomTestStringConvertible, Sendable {
+        var leaving: [Int: [Int]] = [:]
+        var joining: [Int] = []
+        var expected: [String]
+
+        var testDescription: String { "leaving \(leaving), joining \(joining)" }
+    }
+
     @Test("map transforms every value")
     func map() {
         let (signal, input) = Signal<Int>.pipe()
