@@ -179,32 +179,56 @@ class SignalCore<Value>: DeliveryTarget {
     }
 
     /// Calls the observers that subscribed up to `lastID`, in order, as they were when it started:
-    /// one that joins or leaves from inside an observer changes the lists, not this walk.
+    /// one that leaves from inside an observer before its turn misses the value, one that joins
+    /// (its id is past `lastID`) waits for the next, and nobody hears it twice.
     ///
-    /// Each observer's action is read from its subscription at its turn and called; the subscription
-    /// itself is not retained for the call (the action's context is, by the read): the oldest is
-    /// needed for no more than the read, and the later ones are kept by the copy of their list. A
-    /// retain and a release are atomic operations, and took two of the four this walk paid per
-    /// observer.
+    /// Each observer's action is read from its subscription at its turn and called, with no retain
+    /// of the subscription or of a copy of the list: each retain and release is an atomic operation,
+    /// and the walk paid two per observer, and two per delivery to several, for them. Instead of a
+    /// copy, the walk follows the lists by id (see `deliverToLater`).
     @inlinable
     final func deliverValue(_ value: Value, upTo lastID: Int) {
         // Tested, then read once: a `guard let` and the cast took a retain each.
-        guard oldestSubscription != nil else { return }
+        guard oldestSubscription != nil, Int(oldestID) <= lastID else { return }
+        let heard = oldestID
         let first = subscription(oldestSubscription.unsafelyUnwrapped).action
-        // The usual case, one observer: no copy of a list to hold while it is called.
-        if laterSubscriptions.isEmpty {
-            if Int(oldestID) <= lastID {
-                first?(value)
-            }
-            return
-        }
-        let rest = laterSubscriptions
-        // Ids grow in the order of the lists: past the oldest's, nobody is to hear it.
-        guard Int(oldestID) <= lastID else { return }
+        // The usual case, one observer, returns from here.
+        let hasLater = !laterSubscriptions.isEmpty
         first?(value)
-        for later in rest {
-            guard Int(later.id) <= lastID else { break }
-            subscription(later.subscription).action?(value)
+        if hasLater {
+            deliverToLater(value, after: heard, upTo: lastID)
+        }
+    }
+
+    /// Calls the later observers up to `lastID` once the one with id `heard` was called.
+    ///
+    /// An observer's call may change the lists: remove anyone (itself, the oldest, whom the first of
+    /// the later ones then replaces), or add someone at the end, whose id is past `lastID`. So the
+    /// next to call is the first subscription with an id past `heard`: the oldest, if it is now one
+    /// not yet called, or else the later one after the last called, found again by its id when the
+    /// list moved under it.
+    @inlinable
+    final func deliverToLater(_ value: Value, after heard: Int32, upTo lastID: Int) {
+        var heard = heard
+        var position = 0
+        while oldestSubscription != nil {
+            if oldestID > heard {
+                guard Int(oldestID) <= lastID else { return }
+                heard = oldestID
+                position = 0
+                subscription(oldestSubscription.unsafelyUnwrapped).action?(value)
+                continue
+            }
+            if position > 0, position > laterSubscriptions.count || laterSubscriptions[position - 1].id != heard {
+                position = 0
+                while position < laterSubscriptions.count, laterSubscriptions[position].id <= heard {
+                    position += 1
+                }
+            }
+            guard position < laterSubscriptions.count, Int(laterSubscriptions[position].id) <= lastID else { return }
+            heard = laterSubscriptions[position].id
+            position += 1
+            subscription(laterSubscriptions[position - 1].subscription).action?(value)
         }
     }
 
