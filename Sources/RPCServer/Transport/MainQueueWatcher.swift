@@ -85,14 +85,22 @@ final class MainQueueWatcher: Sendable {
     }
 
     /// Called once the `read` has returned, whatever it returned.
+    ///
+    /// A releasing store, not a sequentially consistent one (an atomic exchange on x86, every round
+    /// trip): a watcher that still sees the read armed sends a signal that interrupts nothing, or a
+    /// later system call that is tried again, which can happen in any order anyway.
     func disarm() {
-        armed.store(false, ordering: .sequentiallyConsistent)
+        armed.store(false, ordering: .releasing)
     }
 
     /// Whether work arrived since the last call. Called before the main queue is acknowledged and
     /// run, so that work queued while it runs is reported again.
+    ///
+    /// Looks before it takes: the exchange is an atomic operation every round trip would pay, and a
+    /// report missed by the look is seen by `arm()`, whose check is sequentially consistent.
     func takePending() -> Bool {
-        pending.exchange(false, ordering: .sequentiallyConsistent)
+        guard pending.load(ordering: .relaxed) else { return false }
+        return pending.exchange(false, ordering: .sequentiallyConsistent)
     }
 
     /// The watcher thread: wait until the descriptor is readable, report it, and interrupt the main
