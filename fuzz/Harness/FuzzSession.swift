@@ -38,14 +38,14 @@ struct FuzzSession {
     /// as `Server.run` would; the connection does not close `output`.
     func run(input: Int32, output: Int32) async {
         let outbox = Outbox(coalescingThreshold: mode.coalescingThreshold)
-        let connection = Connection(
-            input: input, output: dup(output), outbox: outbox, framing: mode.framing,
-            maxMessageBytes: mode.maxMessageBytes, maxDepth: mode.maxDepth)
         let session = Session(
             catalog: Self.catalog, identity: ServerIdentity(name: "mvvm-fuzz", version: "0"), outbox: outbox,
             sequential: mode.isSequential
         ) { _ in outbox.close() }
-        connection.deliver = { session.receive($0) }
+        let connection = Connection(
+            input: input, output: dup(output), outbox: outbox, framing: mode.framing,
+            maxMessageBytes: mode.maxMessageBytes, maxDepth: mode.maxDepth
+        ) { session.receive($0) }
         // The input is all in the pipe and a file output never backs up, so reading never waits.
         while connection.wantsInput {
             connection.readInput()
