@@ -30,8 +30,17 @@ public struct TestServer {
             (try? await ViewModelServer.serve(
                 input: toServer.read, output: fromServer.write, options: options, catalog: checked)) ?? 2
         }
-        client = WireClient(writingTo: toServer.write, readingFrom: fromServer.read, framing: framing)
+        client = WireClient(
+            writingTo: toServer.write, readingFrom: fromServer.read, framing: framing, timeout: Self.silenceBound)
     }
+
+    /// How long, in seconds, the client waits for an answer before it fails the test: five minutes.
+    ///
+    /// Every in-process server of a test process does its work on the one main actor, shared with
+    /// every other test running in parallel: under AddressSanitizer trivial tests took 23–39 s, and a
+    /// server waited its turn for 30 s, the bound before, with an answer due. The bound only catches
+    /// a server that never answers; a suite's time limit catches one that is merely slow.
+    public static let silenceBound: Int32 = 300
 
     /// A server past `initialize`, where almost every test starts.
     public static func initialized(

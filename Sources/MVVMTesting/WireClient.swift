@@ -12,8 +12,9 @@ import Synchronization
 /// keeps a transcript of both directions.
 ///
 /// Reading happens on a serial dispatch queue of its own (an overcommitting thread, not the
-/// cooperative pool); `next()` suspends (never blocks a pool thread) until a
-/// message arrives or nothing has arrived for `timeout` seconds, which is a failure, not a sleep.
+/// cooperative pool); `next()` suspends (never blocks a pool thread) until a message arrives or it
+/// has waited `timeout` seconds for one, which is a failure, not a sleep. The wait is counted from
+/// the call: a server that was silent before a request was sent has not kept the client waiting.
 ///
 /// - Important: Thread-safe: the descriptor is written whole messages at a time, and the `Inbox`
 ///   guards what was read.
@@ -40,11 +41,13 @@ public final class WireClient: Sendable {
         DispatchQueue(label: "WireClient.reader").async { [inbox, gate] in
             var decoder = FrameDecoder(framing: framing)
             var chunk = [UInt8](repeating: 0, count: 64 << 10)
+            let limit = Duration.seconds(timeout)
             while gate.waitWhilePaused() {
                 var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&poller, 1, timeout * 1000)
+                // A slice of the timeout at a time: a wait that began during a slice ends on time.
+                let ready = poll(&poller, 1, min(timeout, Inbox.checkInterval) * 1000)
                 if ready == 0 {
-                    inbox.timeOut()
+                    inbox.timeOut(at: .now, after: limit)
                     continue
                 }
                 let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
@@ -195,74 +198,6 @@ private final class ReadGate: Sendable {
         }
         if wait { opened.wait() }
         return state.withLock { !$0.isClosed }
-    }
-}
-
-/// What the reader thread received, handed to one waiting `next()` at a time.
-///
-/// - Important: Thread-safe; one `Mutex` guards the queue, the waiter and the transcript.
-private final class Inbox: Sendable {
-    private struct State {
-        var received: [JSONValue] = []
-        var waiter: CheckedContinuation<JSONValue?, Never>?
-        var isClosed = false
-        var transcript: [String] = []
-    }
-
-    private let state = Mutex(State())
-    private let keepsTranscript: Bool
-
-    init(keepsTranscript: Bool) {
-        self.keepsTranscript = keepsTranscript
-    }
-
-    func next() async -> JSONValue? {
-        await withCheckedContinuation { continuation in
-            state.withLock { state in
-                if !state.received.isEmpty {
-                    continuation.resume(returning: state.received.removeFirst())
-                } else if state.isClosed {
-                    continuation.resume(returning: nil)
-                } else {
-                    state.waiter = continuation
-                }
-            }
-        }
-    }
-
-    func record(_ line: @autoclosure () -> String) {
-        guard keepsTranscript else { return }
-        state.withLock { $0.transcript.append(line()) }
-    }
-
-    var transcript: [String] { state.withLock { $0.transcript } }
-
-    func deliver(_ message: JSONValue) {
-        state.withLock { state in
-            if keepsTranscript { state.transcript.append("< " + JSONWriter.string(message)) }
-            if let waiter = state.waiter {
-                state.waiter = nil
-                waiter.resume(returning: message)
-            } else {
-                state.received.append(message)
-            }
-        }
-    }
-
-    /// Wakes a waiter with nil: the server said nothing for the whole timeout.
-    func timeOut() {
-        state.withLock { state in
-            state.waiter?.resume(returning: nil)
-            state.waiter = nil
-        }
-    }
-
-    func finish() {
-        state.withLock { state in
-            state.isClosed = true
-            state.waiter?.resume(returning: nil)
-            state.waiter = nil
-        }
     }
 }
 

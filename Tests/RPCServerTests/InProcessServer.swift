@@ -39,16 +39,8 @@ struct InProcessServer {
         status = Task { @MainActor in await server.run() }
         client = WireClient(
             writingTo: toServer.write, readingFrom: fromServer.read, framing: framing,
-            timeout: Self.silenceBound)
+            timeout: TestServer.silenceBound)
     }
-
-    /// How long a client waits for a silent server before it fails the test: five minutes.
-    ///
-    /// Every in-process server of this test process does its work on the one main thread, shared
-    /// with every other test running in parallel. Under AddressSanitizer the whole suite queues there:
-    /// trivial tests took 23–39 s, and a server answered one request and then nothing for 30 s, the
-    /// old bound, while it waited its turn. The bound only catches a server that never answers.
-    static let silenceBound: Int32 = 300
 
     /// A server past `initialize`, the state almost every test starts from.
     static func initialized(

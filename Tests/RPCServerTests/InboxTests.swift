@@ -1,0 +1,35 @@
+import Protocol
+import Testing
+
+@testable import MVVMTesting
+
+@Suite("A test client's wait for the server")
+struct InboxTests {
+    /// Waits, in a task of its own, for the inbox's next message; returns once the wait has begun.
+    private func startWaiting(on inbox: Inbox) async -> Task<JSONValue?, Never> {
+        let waiting = Task { await inbox.next() }
+        while !inbox.isWaiting { await Task.yield() }
+        return waiting
+    }
+
+    @Test("a wait times out once it has lasted the timeout itself, however long the server was quiet before")
+    func timeoutCountsFromTheWait() async {
+        let inbox = Inbox(keepsTranscript: false)
+        let limit = Duration.seconds(30)
+        let waiting = await startWaiting(on: inbox)
+        // The reader's poll found the server quiet for a whole timeout just as the wait began.
+        inbox.timeOut(at: .now, after: limit)
+        #expect(inbox.isWaiting)
+        inbox.timeOut(at: .now + limit, after: limit)
+        #expect(await waiting.value == nil)
+    }
+
+    @Test("a message that arrives before the timeout ends the wait with it")
+    func messageEndsTheWait() async {
+        let inbox = Inbox(keepsTranscript: false)
+        let waiting = await startWaiting(on: inbox)
+        inbox.timeOut(at: .now + .seconds(29), after: .seconds(30))
+        inbox.deliver(["id": 1])
+        #expect(await waiting.value == ["id": 1])
+    }
+}
