@@ -16,9 +16,10 @@ struct InboxTests {
     func timeoutCountsFromTheWait() async {
         let inbox = Inbox(keepsTranscript: false)
         let limit = Duration.seconds(30)
+        let before = ContinuousClock.now
         let waiting = await startWaiting(on: inbox)
         // The reader's poll found the server quiet for a whole timeout just as the wait began.
-        inbox.timeOut(at: .now, after: limit)
+        inbox.timeOut(at: before, after: limit)
         #expect(inbox.isWaiting)
         inbox.timeOut(at: .now + limit, after: limit)
         #expect(await waiting.value == nil)
@@ -27,8 +28,10 @@ struct InboxTests {
     @Test("a message that arrives before the timeout ends the wait with it")
     func messageEndsTheWait() async {
         let inbox = Inbox(keepsTranscript: false)
+        // Instants from before the wait began: however long the test itself is kept waiting.
+        let before = ContinuousClock.now
         let waiting = await startWaiting(on: inbox)
-        inbox.timeOut(at: .now + .seconds(29), after: .seconds(30))
+        inbox.timeOut(at: before + .seconds(29), after: .seconds(30))
         inbox.deliver(["id": 1])
         #expect(await waiting.value == ["id": 1])
     }
