@@ -13,8 +13,9 @@
 ///
 /// The state every hop touches (`oldestSubscription`, `laterSubscriptions`, the ids, `queued`,
 /// `hasEnded`) opts out of the run-time exclusivity checks. Safe because the core is main-actor only and no access to that state
-/// calls out: observers are called on a copy of the lists, the queue only moves values, and
-/// whatever a change releases is released after the access has ended.
+/// calls out: a delivery reads an observer's action out of the lists and calls it once the read
+/// has ended, the queue only moves values, and whatever a change releases is released after the
+/// access has ended.
 ///
 /// What runs per value (`sendValue`, the immediate delivery) is `@inlinable`, as are the derived
 /// properties and bindings that call it: a view model lives in another module, and only there can
@@ -185,22 +186,20 @@ class SignalCore<Value>: DeliveryTarget {
     /// Each observer's action is read from its subscription at its turn and called, with no retain
     /// of the subscription or of a copy of the list: each retain and release is an atomic operation,
     /// and the walk paid two per observer, and two per delivery to several, for them. Instead of a
-    /// copy, the walk follows the lists by id (see `deliverToLater`).
+    /// copy, the walk follows the lists by id (see `deliverInOrder`).
     @inlinable
     final func deliverValue(_ value: Value, upTo lastID: Int) {
         // Tested, then read once: a `guard let` and the cast took a retain each.
         guard oldestSubscription != nil, Int(oldestID) <= lastID else { return }
-        let heard = oldestID
-        let first = subscription(oldestSubscription.unsafelyUnwrapped).action
-        // The usual case, one observer, returns from here.
-        let hasLater = !laterSubscriptions.isEmpty
-        first?(value)
-        if hasLater {
-            deliverToLater(value, after: heard, upTo: lastID)
+        // The usual case, one observer.
+        if laterSubscriptions.isEmpty {
+            subscription(oldestSubscription.unsafelyUnwrapped).action?(value)
+            return
         }
+        deliverInOrder(value, after: oldestID - 1, upTo: lastID)
     }
 
-    /// Calls the later observers up to `lastID` once the one with id `heard` was called.
+    /// Calls the observers past id `heard` up to `lastID`, in order.
     ///
     /// An observer's call may change the lists: remove anyone (itself, the oldest, whom the first of
     /// the later ones then replaces), or add someone at the end, whose id is past `lastID`. So the
@@ -208,7 +207,7 @@ class SignalCore<Value>: DeliveryTarget {
     /// not yet called, or else the later one after the last called, found again by its id when the
     /// list moved under it.
     @inlinable
-    final func deliverToLater(_ value: Value, after heard: Int32, upTo lastID: Int) {
+    final func deliverInOrder(_ value: Value, after heard: Int32, upTo lastID: Int) {
         var heard = heard
         var position = 0
         while oldestSubscription != nil {
