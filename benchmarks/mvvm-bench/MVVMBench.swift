@@ -10,6 +10,7 @@
 @main
 enum MVVMBench {
     static let subcommands: [String: @MainActor ([String]) -> Void] = [
+        "floor": PlayerFloor.run(arguments:),
         "memory": MemoryBenchmark.run(arguments:),
         "reactive": { _ in ReactiveBenchmark.run() },
         "server": ServerBenchmark.run(arguments:),
