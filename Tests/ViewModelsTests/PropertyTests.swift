@@ -51,6 +51,43 @@ struct PropertyTests {
         #expect(recorder.values == [1, 2])
     }
 
+    /// A view holds a mutable property, a read-only property (derived, or a view itself) directly, and
+    /// any other kind through a box: each way reads, follows and keeps alive the source it shows.
+    @Test(
+        "a view of every kind of property reads and follows its source, keeps it alive, and ends with it",
+        arguments: ["mutable", "derived", "view of a view", "stored"])
+    func viewOfEveryKind(kind: String) {
+        let input = MutableProperty(1)
+        weak var weakSource: AnyObject?
+        var view: Property<Int>? = {
+            let source: any PropertyProtocol<Int> =
+                switch kind {
+                case "mutable": MutableProperty(1)
+                case "derived": input.map { $0 * 10 }
+                case "view of a view": Property(capturing: input.map { $0 * 10 })
+                default: StoredProperty(1)
+                }
+            weakSource = source
+            return Property(capturing: source)
+        }()
+        let scale = kind == "derived" || kind == "view of a view" ? 10 : 1
+        let recorder = Recorder(view.unsafelyUnwrapped)
+        let ending = Recorder(view.unsafelyUnwrapped.signal)
+        if let mutable = weakSource as? MutableProperty<Int> {
+            mutable.value = 2
+        } else if let stored = weakSource as? StoredProperty<Int> {
+            stored.value = 2
+        } else {
+            input.value = 2
+        }
+        #expect(view?.value == 2 * scale)
+        #expect(recorder.values == [1 * scale, 2 * scale])
+        #expect(weakSource != nil, "the view keeps its source alive")
+        view = nil
+        #expect(weakSource == nil, "the source goes with its last view")
+        #expect(ending.isCompleted, "a view's signal ends as its source's does, with it")
+    }
+
     @Test("initial:then: starts at the initial value and follows the signal")
     func initialThen() {
         let (signal, input) = Signal<Int>.pipe()

@@ -12,18 +12,27 @@
 public final class Property<Value>: PropertyProtocol, ViewModelMember {
     /// What the property means, for a frontend author; hosts publish it as is.
     public let doc: String
-    /// What a derived property or a constant keeps (its `DerivedValue`, which is also its signal's
-    /// core), or the signal of the property a view shows.
+    /// What the property reads: its `DerivedValue` (a derived property or a constant, whose value is
+    /// also its signal's core), or the property a view shows, as `kind` says.
     @usableFromInline let backing: AnyObject
-    /// How a view reads the property it shows; nil for a derived property or a constant, which read
-    /// their `DerivedValue` (no closure, and no context for one, per derived property).
-    @usableFromInline let read: (@MainActor () -> Value)?
+    @usableFromInline let kind: Kind
+
+    /// What `backing` is. A view of a mutable or read-only property holds that property itself, with no
+    /// closure to read it (whose context, generic over the source's type, took 48 bytes) and no signal
+    /// of its own; only a view of another kind of property needs a `PropertyView`.
+    @usableFromInline
+    enum Kind: UInt8 {
+        case derived
+        case mutableView
+        case propertyView
+        case otherView
+    }
 
     @inlinable
-    init(doc: String, backing: AnyObject, read: (@MainActor () -> Value)?) {
+    init(doc: String, backing: AnyObject, kind: Kind) {
         self.doc = doc
         self.backing = backing
-        self.read = read
+        self.kind = kind
     }
 
     /// A property whose value `derived` holds and its derivation updates.
@@ -33,11 +42,11 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     /// alive the sources it needs.
     @inlinable
     convenience init(doc: String, derived: DerivedValue<Value>) {
-        self.init(doc: doc, backing: derived, read: nil)
+        self.init(doc: doc, backing: derived, kind: .derived)
     }
 
     isolated deinit {
-        if read == nil {
+        if kind == .derived {
             unsafeDowncast(backing, to: DerivedValue<Value>.self).detach()
         }
     }
@@ -47,19 +56,23 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     /// A derived property or a constant makes a signal over the same changes on each read, and keeps
     /// no signal object of its own; a view gives the signal of the property it shows.
     public var signal: Signal<Value> {
-        if read == nil {
-            return Signal(core: unsafeDowncast(backing, to: DerivedValue<Value>.self))
+        switch kind {
+        case .derived: Signal(core: unsafeDowncast(backing, to: DerivedValue<Value>.self))
+        case .mutableView: unsafeDowncast(backing, to: MutableProperty<Value>.self).signal
+        case .propertyView: unsafeDowncast(backing, to: Property<Value>.self).signal
+        case .otherView: unsafeDowncast(backing, to: PropertyView<Value>.self).source.signal
         }
-        return unsafeDowncast(backing, to: Signal<Value>.self)
     }
 
     /// The current value; a derived property may still hold the previous one inside an observer of its
     /// source.
     @inlinable public var value: Value {
-        guard let read else {
-            return unsafeDowncast(backing, to: DerivedValue<Value>.self).current
+        switch kind {
+        case .derived: unsafeDowncast(backing, to: DerivedValue<Value>.self).current
+        case .mutableView: unsafeDowncast(backing, to: MutableProperty<Value>.self).value
+        case .propertyView: unsafeDowncast(backing, to: Property<Value>.self).value
+        case .otherView: unsafeDowncast(backing, to: PropertyView<Value>.self).source.value
         }
-        return read()
     }
 
     /// A property that never changes; its signal only completes, when the property goes.
@@ -69,7 +82,13 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
 
     /// A read-only view of `source`: same value, same signal; keeps `source` alive.
     public convenience init(capturing source: some PropertyProtocol<Value>, doc: String = "") {
-        self.init(doc: doc, backing: source.signal, read: { source.value })
+        if let mutable = source as? MutableProperty<Value> {
+            self.init(doc: doc, backing: mutable, kind: .mutableView)
+        } else if let property = source as? Property<Value> {
+            self.init(doc: doc, backing: property, kind: .propertyView)
+        } else {
+            self.init(doc: doc, backing: PropertyView(source), kind: .otherView)
+        }
     }
 
     /// A property that starts at `initial` and then takes every value `values` sends.
