@@ -129,6 +129,64 @@ struct PropertyTests {
         #expect(recorder.values == [true, false])
     }
 
+    /// Observers hear of a filtered change in the turn they heard of it when the property was derived
+    /// from `signal.skipRepeats()`: the reference, subscribed right after, hears each value next, with
+    /// no turn of `half` (which every turn of `half` logs) in between.
+    @Test("skipRepeats on a property delivers in the turns of a property derived from signal.skipRepeats()")
+    func skipRepeatsTurns() {
+        let number = MutableProperty(0)
+        let half = number.map { $0 / 2 }
+        let filtered = half.skipRepeats()
+        let reference = Property(initial: half.value, then: half.signal.skipRepeats())
+        var heard: [String] = []
+        number.signal.observe { value in
+            heard.append("number \(value)")
+            if value == 2 { number.value = 5 }
+        }
+        half.signal.observe { heard.append("half \($0)") }
+        filtered.signal.observe { heard.append("filtered \($0)") }
+        reference.signal.observe { heard.append("reference \($0)") }
+        [1, 2, 3, 6].forEach { number.value = $0 }
+        #expect(heard.filter { $0.hasPrefix("filtered") } == ["filtered 1", "filtered 2", "filtered 1", "filtered 3"])
+        for (index, entry) in heard.enumerated() where entry.hasPrefix("filtered") {
+            #expect(heard[index + 1] == "reference" + entry.dropFirst("filtered".count))
+        }
+        #expect(heard.firstIndex(of: "filtered 2")! > heard.firstIndex(of: "number 5")!)
+    }
+
+    @Test("skipRepeats on a property fails after the values its source sent before failing, inside a delivery too")
+    func skipRepeatsEnds() {
+        let (signal, input) = Signal<Int>.pipe()
+        let source = Property(initial: 0, then: signal)
+        let filtered = source.skipRepeats()
+        let recorder = Recorder(filtered.signal)
+        let trigger = MutableProperty(0)
+        trigger.signal.observe { _ in
+            input.send(1)
+            input.send(1)
+            input.sendFailed(Boom())
+        }
+        trigger.value = 1
+        #expect(recorder.values == [1])
+        #expect(recorder.failure as? Boom == Boom())
+        #expect(filtered.value == 1)
+    }
+
+    @Test("a property filtered by skipRepeats that goes while a change waits for its turn tells nobody of it")
+    func skipRepeatsGoesWithTurnsPending() {
+        let number = MutableProperty(0)
+        var filtered: Property<Int>? = number.map { $0 }.skipRepeats()
+        let recorder = Recorder(filtered.unsafelyUnwrapped.signal)
+        let trigger = MutableProperty(0)
+        trigger.signal.observe { _ in
+            number.value = 7
+            filtered = nil
+        }
+        trigger.value = 1
+        #expect(recorder.values == [])
+        #expect(recorder.isCompleted)
+    }
+
     @Test("a chain of derived properties holds together, and its source does not keep it alive")
     func derivedRetention() {
         let source = MutableProperty(1)
