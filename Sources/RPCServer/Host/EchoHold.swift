@@ -58,9 +58,9 @@ final class EchoHold {
         emitted += 1
     }
 
-    /// Whether `observation`'s change of `entry` is the set property's first: the one to hold.
-    func holds(_ observation: MemberObservation, of entry: HostedViewModel) -> Bool {
-        guard ObjectIdentifier(entry) == self.entry, observation.name == property else { return false }
+    /// Whether the change of `entry`'s property `name` is the set property's first: the one to hold.
+    func holds(_ name: String, of entry: HostedViewModel) -> Bool {
+        guard ObjectIdentifier(entry) == self.entry, name == property else { return false }
         guard held == nil else {
             wasNotifiedAgain = true
             return false

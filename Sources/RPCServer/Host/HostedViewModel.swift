@@ -26,10 +26,8 @@ final class HostedViewModel {
     /// Unchecked: read on every change of a member, and changed only by adding and removing names,
     /// which calls nothing outside it.
     @exclusivity(unchecked) var binding = Binding()
-    /// The subscriptions of the host's observations, in the order of the members (a command's two
-    /// side by side); nil while a lazily observed entry is not observed. The observations live as
-    /// long as these do.
-    var subscriptions: SubscriptionList?
+    /// The host's observation of the members; nil while a lazily observed entry is not observed.
+    var observation: EntryObservation?
     /// Who made this view model and what it is to them.
     let origin: Origin
     /// What this view model owns and takes with it when it is disposed: the screens it pushed and
@@ -66,20 +64,26 @@ final class HostedViewModel {
     var observesLazily: Bool { table == nil }
 
     /// The members; reflected anew on every call for a lazily observed entry, so take it once per use.
-    var members: MemberTable { table ?? MemberTable(reflecting: viewModel) }
+    var members: MemberTable { table ?? observation?.members ?? MemberTable(reflecting: viewModel) }
 
     /// The version now, from `members` (this entry's).
     func version(_ members: MemberTable) -> Int64 {
-        observesLazily && subscriptions == nil ? counted + members.countedChanges : counted
+        observesLazily && observation == nil ? counted + members.countedChanges : counted
     }
 
     var version: Int64 { version(members) }
 
     /// Ends the host's observations, in the order they started.
     func stopObserving() {
-        guard let ending = subscriptions else { return }
-        subscriptions = nil
-        ending.disposeAll()
+        guard let ending = observation else { return }
+        observation = nil
+        ending.stop()
+    }
+
+    /// The members' signals hold the observation's tap, which reaches the observation unretained: it
+    /// is stopped before the entry goes, whoever forgot to.
+    isolated deinit {
+        stopObserving()
     }
 
     /// The members a client subscribed to with `viewModel/bind`.

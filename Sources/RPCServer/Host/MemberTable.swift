@@ -34,6 +34,17 @@ final class MemberTable {
         @exclusivity(unchecked) fileprivate(set) var events: [String] = []
         @exclusivity(unchecked) fileprivate(set) var collections: [String] = []
 
+        /// How the type's members are observed; made when the first of its view models is.
+        private var layout: ObservationLayout?
+
+        /// The type's `ObservationLayout`, made from `members` (a table of the type) the first time.
+        func observationLayout(of members: MemberTable) -> ObservationLayout {
+            if let layout { return layout }
+            let made = ObservationLayout(members)
+            layout = made
+            return made
+        }
+
         func isSame(as other: Names) -> Bool {
             (properties, commands) == (other.properties, other.commands)
                 && (events, collections) == (other.events, other.collections)

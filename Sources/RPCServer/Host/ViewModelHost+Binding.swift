@@ -11,7 +11,7 @@ extension ViewModelHost {
         entry.binding.commands.formUnion(selection.commands, of: members.names.commands)
         entry.binding.collections.formUnion(selection.collections, of: members.names.collections)
         if selection.events { entry.binding.events = true }
-        if entry.observesLazily, entry.subscriptions == nil, !entry.binding.properties.isEmpty {
+        if entry.observesLazily, entry.observation == nil, !entry.binding.properties.isEmpty {
             // What the properties counted so far moves into the host's count, which goes on from there.
             entry.counted += members.countedChanges
             observe(entry, members)
@@ -35,29 +35,22 @@ extension ViewModelHost {
         entry.binding.commands.subtract(selection.commands, of: members.names.commands)
         entry.binding.collections.subtract(selection.collections, of: members.names.collections)
         if selection.events { entry.binding.events = false }
-        if entry.observesLazily, entry.subscriptions != nil, entry.binding.properties.isEmpty {
+        if entry.observesLazily, entry.observation != nil, entry.binding.properties.isEmpty {
             // Nothing bound is left to notify: the properties count on their own again (a recycled cell).
             entry.stopObserving()
             entry.counted -= members.countedChanges
         }
     }
 
-    /// Starts the observations that count `entry`'s version and notify what its client bound, one
-    /// object per member, in the order of the members (which is the order their changes are heard in).
+    /// Starts the observation that counts `entry`'s version and notifies what its client bound: one
+    /// object for the members (see `EntryObservation`), and an observer per collection.
     func observe(_ entry: HostedViewModel, _ members: MemberTable) {
-        var subscriptions = SubscriptionList(
-            capacity: members.propertyMembers.count + 2 * members.commandMembers.count
-                + members.collectionMembers.count + members.eventMembers.count)
-        for (name, property) in members.properties {
-            property.observe(as: name, of: entry, host: self, into: &subscriptions)
-        }
-        for (name, command) in members.commands {
-            command.observe(as: name, of: entry, host: self, into: &subscriptions)
-        }
+        let observation = EntryObservation(of: entry, members: members, host: self)
+        entry.observation = observation
         let isClientBehind = self.isClientBehind
         for (name, collection) in members.collections {
             let hosting = itemHosting(for: entry)
-            subscriptions.append(
+            observation.collectionSubscriptions.append(
                 collection.observeChanges(hosting: hosting) {
                     [unowned self, unowned entry, unowned collection] changes in
                     entry.counted += 1
@@ -69,10 +62,6 @@ extension ViewModelHost {
                     emit(.collectionChange(params, itemCount: collection.count, currentItems: current))
                 })
         }
-        for (name, event) in members.events {
-            event.observe(as: name, of: entry, host: self, into: &subscriptions)
-        }
-        entry.subscriptions = subscriptions
     }
 
     struct Selection {

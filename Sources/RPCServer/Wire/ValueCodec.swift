@@ -13,7 +13,7 @@ import ViewModels
 ///   (it cannot tell an echo or a repeat).
 /// - Important: Main actor only; a codec holds no view model, only the closures that read and write one.
 @MainActor
-final class ValueCodec<Value> {
+final class ValueCodec<Value>: AnyValueCodec {
     /// JSON Schema of the wire form, for `viewModel/describe`.
     let schema: JSONValue
     let isEqual: ((Value, Value) -> Bool)?
@@ -29,6 +29,22 @@ final class ValueCodec<Value> {
         self.isEqual = isEqual
         self.write = write
         self.read = read
+    }
+
+    override var comparableLayout: (size: Int, alignment: Int)? {
+        isEqual == nil ? nil : (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment)
+    }
+
+    override func replaces(_ last: UnsafeMutableRawPointer, with value: UnsafeRawPointer) -> Bool {
+        let new = value.assumingMemoryBound(to: Value.self)
+        let old = last.assumingMemoryBound(to: Value.self)
+        if let isEqual, isEqual(new.pointee, old.pointee) { return false }
+        old.pointee = new.pointee
+        return true
+    }
+
+    override func json(at value: UnsafeRawPointer, _ resolver: any ViewModelResolver) -> JSONValue {
+        write(value.assumingMemoryBound(to: Value.self).pointee, resolver)
     }
 
     func json(_ value: Value, _ resolver: any ViewModelResolver) -> JSONValue {

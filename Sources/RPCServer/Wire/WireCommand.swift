@@ -9,10 +9,11 @@ protocol WireCommand: AnyObject {
     var state: CommandState { get }
     /// What the input must be, for an InvalidValue error.
     var inputSchema: JSONValue { get }
-    /// Starts the host's observation, which hears the state whenever enabled or executing changes, and
-    /// adds its subscriptions to `subscriptions`.
-    func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList)
+    /// Starts the host's observation of the state as `slot` of `tap`: it hears whenever enabled or
+    /// executing changes, and reads `state` once the change has settled.
+    func startObserving(by tap: MemberTap, slot: Int16)
+    /// Ends what `startObserving(by:slot:)` started.
+    func stopObserving(by tap: MemberTap, slot: Int16)
     /// Decodes the input, runs the command and encodes its output; errors come back as `CommandError`
     /// so the host can name the view model and command in the wire error.
     func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue
@@ -37,15 +38,16 @@ extension Command: WireCommand, DeclaredMember {
 
     static var valueTypes: [Any.Type] { [Input.self, Output.self] }
 
-    func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
-    ) {
-        let observation = CommandObservation(self, as: name, of: entry, host: host)
+    func startObserving(by tap: MemberTap, slot: Int16) {
         let (enabled, executing) = stateSignals
-        if let enabled {
-            subscriptions.append(enabled.observe { [observation] _ in observation.report() })
-        }
-        subscriptions.append(executing.observe { [observation] _ in observation.report() })
+        enabled?.observe(by: tap, slot: slot)
+        executing.observe(by: tap, slot: slot)
+    }
+
+    func stopObserving(by tap: MemberTap, slot: Int16) {
+        let (enabled, executing) = stateSignals
+        enabled?.stopObserving(by: tap, slot: slot)
+        executing.stopObserving(by: tap, slot: slot)
     }
 
     func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue {
@@ -62,33 +64,5 @@ extension Command: WireCommand, DeclaredMember {
             throw .command(error)
         }
         return ValueCodecs.resolved(Output.self).json(output, resolver)
-    }
-}
-
-/// The host's observation of a command: the command, whose two signals of its state it hears, and
-/// the last state told.
-///
-/// `isEnabled` is derived from `isExecuting` (and often from other derived properties), so the state
-/// is read once the changes already queued are delivered: one notification per settled state, never
-/// an enabled-and-executing blend of old and new.
-final class CommandObservation<Input: Sendable, Output: Sendable>: MemberObservation, Settling {
-    private let command: Command<Input, Output>
-    private var last: CommandState
-
-    init(_ command: Command<Input, Output>, as name: String, of entry: HostedViewModel, host: ViewModelHost) {
-        self.command = command
-        last = command.state
-        super.init(name, of: entry, host: host)
-    }
-
-    func report() {
-        Delivery.whenSettled(self)
-    }
-
-    func settle() {
-        let now = command.state
-        guard now != last else { return }
-        last = now
-        commandDidChange(to: now)
     }
 }

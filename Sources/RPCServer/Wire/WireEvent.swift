@@ -5,10 +5,12 @@ import ViewModels
 @MainActor
 protocol WireEvent: AnyObject {
     var doc: String { get }
-    /// Starts the host's observation, which hears every payload sent from now on, and adds its
-    /// subscription to `subscriptions`.
-    func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList)
+    /// Starts the host's observation of every payload sent from now on, as `slot` of `tap`.
+    func startObserving(by tap: MemberTap, slot: Int16)
+    /// Ends what `startObserving(by:slot:)` started.
+    func stopObserving(by tap: MemberTap, slot: Int16)
+    /// The codec of the payloads, found once per view-model type for its observation.
+    var payloadCodec: AnyValueCodec { get }
 }
 
 extension Event: WireEvent, DeclaredMember {
@@ -18,17 +20,13 @@ extension Event: WireEvent, DeclaredMember {
 
     static var valueTypes: [Any.Type] { [Payload.self] }
 
-    func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
-    ) {
-        let observation = EventObservation<Payload>(name, of: entry, host: host)
-        subscriptions.append(signal.observe { [observation] in observation.raised($0) })
+    func startObserving(by tap: MemberTap, slot: Int16) {
+        signal.observe(by: tap, slot: slot)
     }
-}
 
-/// The host's observation of an event: its payloads, encoded.
-final class EventObservation<Payload>: MemberObservation {
-    func raised(_ payload: Payload) {
-        eventWasRaised(ValueCodecs.resolved(Payload.self).json(payload, host))
+    func stopObserving(by tap: MemberTap, slot: Int16) {
+        signal.stopObserving(by: tap, slot: slot)
     }
+
+    var payloadCodec: AnyValueCodec { ValueCodecs.resolved(Payload.self) }
 }

@@ -7,11 +7,17 @@ protocol WireProperty: AnyObject {
     var doc: String { get }
     var isReadOnly: Bool { get }
     func json(_ resolver: any ViewModelResolver) -> JSONValue
-    /// Starts the host's observation, which hears each new value that differs from the one before (not
-    /// the current one), and adds its subscription to `subscriptions`; nothing for a property that
-    /// never changes.
-    func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList)
+    /// Starts the host's observation of the property's changes as `slot` of `tap`; nothing for a
+    /// property that never changes.
+    func startObserving(by tap: MemberTap, slot: Int16)
+    /// Ends what `startObserving(by:slot:)` started.
+    func stopObserving(by tap: MemberTap, slot: Int16)
+    /// The codec of the property's values, found once per view-model type for its observation.
+    var valueCodec: AnyValueCodec { get }
+    /// Puts the current value at `pointer`, as the last one told.
+    func initializeLastValue(at pointer: UnsafeMutableRawPointer)
+    /// Ends the value at `pointer`.
+    func deinitializeLastValue(at pointer: UnsafeMutableRawPointer)
     /// Offers a client's value the way a view's edit does; true when the property then holds it exactly.
     func propose(json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Bool
     /// How many times the value changed since creation, when the property counts that itself; nil when
@@ -27,63 +33,22 @@ extension WireProperty where Self: PropertyProtocol {
         ValueCodecs.resolved(Value.self).json(value, resolver)
     }
 
-    func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
-    ) {
-        let codec = ValueCodecs.resolved(Value.self)
-        let observation =
-            if codec.isEqual != nil {
-                ComparingPropertyObservation(name, of: entry, host: host, codec: codec, last: value)
-            } else {
-                PropertyObservation(name, of: entry, host: host, codec: codec)
-            }
-        subscriptions.append(observation.start(signal))
-    }
-}
-
-/// The host's observation of a property whose values the codec cannot compare: every value is new.
-///
-/// It keeps the codec, 8 bytes, rather than look it up on each change: this code runs unspecialized
-/// (the property's type is known only at run time), where finding `ValueCodec<Value>` means a
-/// metadata lookup and a search, about a thousand instructions per change.
-class PropertyObservation<Value>: MemberObservation {
-    final let codec: ValueCodec<Value>
-
-    init(_ name: String, of entry: HostedViewModel, host: ViewModelHost, codec: ValueCodec<Value>) {
-        self.codec = codec
-        super.init(name, of: entry, host: host)
+    func startObserving(by tap: MemberTap, slot: Int16) {
+        signal.observe(by: tap, slot: slot)
     }
 
-    /// Starts observing the property's `signal`.
-    ///
-    /// Made here rather than in a method generic over the property's type, whose closure would
-    /// capture that type's metadata and witness table in a context of its own beside this object.
-    final func start(_ signal: Signal<Value>) -> any Disposable {
-        signal.observe { [self] in changed(to: $0) }
+    func stopObserving(by tap: MemberTap, slot: Int16) {
+        signal.stopObserving(by: tap, slot: slot)
     }
 
-    func changed(to value: Value) {
-        propertyDidChange(to: codec.json(value, host))
-    }
-}
+    var valueCodec: AnyValueCodec { ValueCodecs.resolved(Value.self) }
 
-/// The host's observation of a property whose values the codec compares: a value equal to the
-/// last one heard is not a change. The last value is kept as it is, not as an optional, whose
-/// every copy in unspecialized code goes through `Optional<Value>`'s metadata.
-final class ComparingPropertyObservation<Value>: PropertyObservation<Value> {
-    /// Unchecked: read and assigned only by the property's observer, which the delivery contract
-    /// never calls again before it returns; no access calls out.
-    @exclusivity(unchecked) private var last: Value
-
-    init(_ name: String, of entry: HostedViewModel, host: ViewModelHost, codec: ValueCodec<Value>, last: Value) {
-        self.last = last
-        super.init(name, of: entry, host: host, codec: codec)
+    func initializeLastValue(at pointer: UnsafeMutableRawPointer) {
+        pointer.initializeMemory(as: Value.self, to: value)
     }
 
-    override func changed(to value: Value) {
-        if let isEqual = codec.isEqual, isEqual(value, last) { return }
-        last = value
-        super.changed(to: value)
+    func deinitializeLastValue(at pointer: UnsafeMutableRawPointer) {
+        pointer.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
     }
 }
 
@@ -141,8 +106,8 @@ extension ConstantProperty: ReadOnlyWireProperty {
     var countedChanges: Int? { 0 }
     static var countsOwnChanges: Bool { true }
 
-    /// A constant never changes: nothing to subscribe to.
-    func observe(
-        as name: String, of entry: HostedViewModel, host: ViewModelHost, into subscriptions: inout SubscriptionList
-    ) {}
+    /// A constant never changes: nothing to observe.
+    func startObserving(by tap: MemberTap, slot: Int16) {}
+
+    func stopObserving(by tap: MemberTap, slot: Int16) {}
 }

@@ -38,7 +38,8 @@ class SignalCore<Value>: DeliveryTarget {
     /// `oldestSubscription` is nil.
     /// Held as `AnyObject`s, a type that does not depend on `Value`, so that unspecialized code runs
     /// the list's specialized code and looks up no metadata for it; `subscription(_:)` casts an
-    /// element back.
+    /// element back. An element is a `Subscription`, or a host's `MemberTap` with the slot it
+    /// observes this core as (`oldestSlot`, `Later.slot`); a subscription's slot is `subscriptionSlot`.
     ///
     /// Unchecked (see above): replaced, appended to or removed from, with the removed subscriptions
     /// kept alive until the access is over.
@@ -59,25 +60,41 @@ class SignalCore<Value>: DeliveryTarget {
     ///
     /// Unchecked (see above): its methods only move values in and out of its buffer.
     @exclusivity(unchecked) @usableFromInline final var queued = ValueQueue<Value>()
-    /// Unchecked (see above): a Bool only assigned and read.
-    @exclusivity(unchecked) @usableFromInline final var hasEnded = false
-    private final var hasOutput = true
+    /// `hasEnded`, `hasOutput` and `isOwned` in one byte, which leaves room for `oldestSlot` in the
+    /// core's 72 bytes.
+    ///
+    /// Unchecked (see above): a byte only assigned and read.
+    @exclusivity(unchecked) @usableFromInline final var flags: UInt8
     /// The `MutableProperty` that owns the core has lent its value out for an in-place change, and
     /// any other access to the value until it is done overlaps it. Kept here, in a byte the core has
     /// spare, rather than in the property, whose size class it would raise for most value types.
     ///
     /// Unchecked (see above): a Bool only assigned and read.
     @exclusivity(unchecked) @usableFromInline final var isOwnerChangingInPlace = false
-    /// Whether a member (a property, an event) owns the core and ends it when it goes: the member's
-    /// `signal` is then a view made on each read, and a view's going ends nothing.
-    private final let isOwned: Bool
+    /// The slot `oldestSubscription` observes the core as, when it is a `MemberTap`.
+    ///
+    /// Unchecked (see above): an integer only assigned and read.
+    @exclusivity(unchecked) @usableFromInline final var oldestSlot: Int16 = -1
+
+    /// The slot of an observer that is a `Subscription`, not a host's tap.
+    @inlinable static var subscriptionSlot: Int16 { -1 }
+    /// The signal has ended (see `hasEnded`).
+    @inlinable static var hasEndedFlag: UInt8 { 1 }
+    /// The core's signal, or a view of it, may still be read (see `outputDidDeinitialize`).
+    static var hasOutputFlag: UInt8 { 2 }
+    /// A member (a property, an event) owns the core and ends it when it goes: the member's `signal`
+    /// is then a view made on each read, and a view's going ends nothing.
+    static var isOwnedFlag: UInt8 { 4 }
+
+    /// Whether the signal has ended: later sends are ignored.
+    @inlinable final var hasEnded: Bool { flags & Self.hasEndedFlag != 0 }
     /// What few cores have: a generator's disposable, a failure. Made when needed, so that a
     /// property's core, which has neither, is smaller by both.
     private final var ending: Ending?
 
     @usableFromInline
     init(generatorDisposable: (any Disposable)?, isOwned: Bool = false) {
-        self.isOwned = isOwned
+        flags = Self.hasOutputFlag | (isOwned ? Self.isOwnedFlag : 0)
         if let generatorDisposable {
             ending = Ending(generatorDisposable: generatorDisposable)
         }
@@ -88,12 +105,12 @@ class SignalCore<Value>: DeliveryTarget {
     /// releasing their actions breaks the cycle an operator's subscription forms with the signal it
     /// feeds.
     isolated deinit {
-        let ended = (oldestSubscription, laterSubscriptions)
+        let ended = (oldestSubscription, oldestSlot, laterSubscriptions)
         (oldestSubscription, laterSubscriptions) = (nil, [])
-        if let head = ended.0 {
+        if let head = ended.0, ended.1 == Self.subscriptionSlot {
             subscription(head).end()
         }
-        for later in ended.1 {
+        for later in ended.2 where later.slot == Self.subscriptionSlot {
             subscription(later.subscription).end()
         }
         ending?.generatorDisposable?.dispose()
@@ -126,15 +143,29 @@ class SignalCore<Value>: DeliveryTarget {
             subscription.deliverTerminal(failure: ending?.failure)
             return subscription
         }
+        append(subscription, slot: Self.subscriptionSlot)
+        return subscription
+    }
+
+    /// Adds a host's observation of this core as `slot` of `tap`; it hears values only, and nothing
+    /// once the core has ended.
+    final func add(_ tap: MemberTap, slot: Int16) {
+        precondition(slot >= 0, "a member's slot is 0 or more")
+        guard !hasEnded else { return }
+        append(tap, slot: slot)
+    }
+
+    /// Puts an observer last in the lists, with the next id.
+    private final func append(_ observer: AnyObject, slot: Int16) {
         precondition(nextID < Int32.max, "a signal's core hands out at most 2^31 - 1 subscriptions")
         if oldestSubscription == nil {
-            oldestSubscription = subscription
+            oldestSubscription = observer
             oldestID = nextID
+            oldestSlot = slot
         } else {
-            laterSubscriptions.append(Later(subscription, id: nextID))
+            laterSubscriptions.append(Later(observer, id: nextID, slot: slot))
         }
         nextID += 1
-        return subscription
     }
 
     /// Sends `value` to the observers: at once outside any delivery, else in its turn.
@@ -193,7 +224,7 @@ class SignalCore<Value>: DeliveryTarget {
         guard oldestSubscription != nil, Int(oldestID) <= lastID else { return }
         // The usual case, one observer.
         if laterSubscriptions.isEmpty {
-            subscription(oldestSubscription.unsafelyUnwrapped).action?(value)
+            deliver(value, to: oldestSubscription.unsafelyUnwrapped, slot: oldestSlot)
             return
         }
         deliverInOrder(value, after: oldestID - 1, upTo: lastID)
@@ -215,7 +246,7 @@ class SignalCore<Value>: DeliveryTarget {
                 guard Int(oldestID) <= lastID else { return }
                 heard = oldestID
                 position = 0
-                subscription(oldestSubscription.unsafelyUnwrapped).action?(value)
+                deliver(value, to: oldestSubscription.unsafelyUnwrapped, slot: oldestSlot)
                 continue
             }
             if position > 0, position > laterSubscriptions.count || laterSubscriptions[position - 1].id != heard {
@@ -227,48 +258,90 @@ class SignalCore<Value>: DeliveryTarget {
             guard position < laterSubscriptions.count, Int(laterSubscriptions[position].id) <= lastID else { return }
             heard = laterSubscriptions[position].id
             position += 1
-            subscription(laterSubscriptions[position - 1].subscription).action?(value)
+            let later = laterSubscriptions[position - 1]
+            deliver(value, to: later.subscription, slot: later.slot)
         }
     }
 
+    /// Calls one observer: a subscription's action, or a host's tap (see `deliver(_:toTap:slot:)`).
+    ///
+    /// Always inlined, as the call of the action was before taps: a call of its own took a retain of
+    /// the action's context.
+    @inlinable @inline(__always)
+    final func deliver(_ value: Value, to observer: AnyObject, slot: Int16) {
+        if slot == Self.subscriptionSlot {
+            subscription(observer).action?(value)
+        } else {
+            deliver(value, toTap: unsafeDowncast(observer, to: MemberTap.self), slot: slot)
+        }
+    }
+
+    /// Calls a host's tap with the slot it observes the core as and the value where it lies, which the
+    /// host reads as the member's own type.
+    ///
+    /// The value is copied to a variable and passed by its address. Measured against the other ways
+    /// (docs/performance.md): `withUnsafePointer(to:)` takes a closure, which a main-actor function
+    /// hands to a nonisolated one and which then checks its executor on each call, and a nonisolated
+    /// helper to take the address cost more still.
+    @inlinable
+    final func deliver(_ value: Value, toTap tap: MemberTap, slot: Int16) {
+        var value = value
+        Self.deliver(at: &value, toTap: tap, slot: slot)
+    }
+
+    /// The call of `deliver(_:toTap:slot:)`, with the value's address valid for the call.
+    @inlinable
+    static func deliver(at value: UnsafeMutablePointer<Value>, toTap tap: MemberTap, slot: Int16) {
+        tap.deliver(tap.observer, UnsafeRawPointer(value), slot)
+    }
+
+    /// Tells the subscriptions how the signal ended; a host's taps hear values only.
     private final func deliverTerminal(failure: (any Error)?) {
-        let ended = (oldestSubscription, laterSubscriptions)
+        let ended = (oldestSubscription, oldestSlot, laterSubscriptions)
         (oldestSubscription, laterSubscriptions) = (nil, [])
-        if let head = ended.0 {
+        if let head = ended.0, ended.1 == Self.subscriptionSlot {
             subscription(head).deliverTerminal(failure: failure)
         }
-        for later in ended.1 {
+        for later in ended.2 where later.slot == Self.subscriptionSlot {
             subscription(later.subscription).deliverTerminal(failure: failure)
         }
     }
 
     final func outputDidDeinitialize() {
-        guard !isOwned else { return }
-        hasOutput = false
+        guard flags & Self.isOwnedFlag == 0 else { return }
+        flags &= ~Self.hasOutputFlag
         if oldestSubscription == nil {
             end()
         }
     }
 
     final func remove(_ subscription: Subscription) {
+        remove(subscription, slot: Self.subscriptionSlot)
+    }
+
+    /// Removes `tap`'s observation of this core as `slot`.
+    final func remove(_ tap: MemberTap, slot: Int16) {
+        remove(tap as AnyObject, slot: slot)
+    }
+
+    private final func remove(_ observer: AnyObject, slot: Int16) {
         // Kept until the lists are no longer being modified: its release may end other signals.
         let removed: AnyObject
-        if oldestSubscription === subscription {
+        if oldestSubscription === observer, oldestSlot == slot {
             removed = oldestSubscription.unsafelyUnwrapped
             if laterSubscriptions.isEmpty {
                 oldestSubscription = nil
             } else {
                 let next = laterSubscriptions.removeFirst()
-                (oldestSubscription, oldestID) = (next.subscription, next.id)
+                (oldestSubscription, oldestID, oldestSlot) = (next.subscription, next.id, next.slot)
             }
         } else {
-            guard let index = laterSubscriptions.firstIndex(where: { $0.subscription === subscription }) else {
-                return
-            }
+            let index = laterSubscriptions.firstIndex { $0.subscription === observer && $0.slot == slot }
+            guard let index else { return }
             removed = laterSubscriptions.remove(at: index).subscription
         }
         extendLifetime(removed)
-        if oldestSubscription == nil, !hasOutput {
+        if oldestSubscription == nil, flags & Self.hasOutputFlag == 0 {
             end()
         }
     }
@@ -290,23 +363,27 @@ class SignalCore<Value>: DeliveryTarget {
 
     private final func end() {
         guard !hasEnded else { return }
-        hasEnded = true
+        flags |= Self.hasEndedFlag
         let disposable = ending?.generatorDisposable
         ending?.generatorDisposable = nil
         disposable?.dispose()
     }
 }
 
-/// A subscription after a core's oldest, with its id: a type that does not depend on the core's
-/// `Value`, so that unspecialized code runs the list's specialized code.
+/// A subscription after a core's oldest, with its id and slot: a type that does not depend on the
+/// core's `Value`, so that unspecialized code runs the list's specialized code. The slot takes bytes
+/// the element had spare: 16 bytes with or without it.
 @usableFromInline
 struct Later {
+    /// A `Subscription`, or a `MemberTap` when `slot` is not `subscriptionSlot`.
     @usableFromInline let subscription: AnyObject
     @usableFromInline let id: Int32
+    @usableFromInline let slot: Int16
 
-    init(_ subscription: AnyObject, id: Int32) {
+    init(_ subscription: AnyObject, id: Int32, slot: Int16) {
         self.subscription = subscription
         self.id = id
+        self.slot = slot
     }
 }
 

@@ -1,0 +1,148 @@
+import Protocol
+import ViewModels
+
+/// The host's observation of one hosted view model: what turns its members' changes into the entry's
+/// version and the client's notifications.
+///
+/// One object per observed view model, where each member took an observation object and a
+/// subscription of its own: every member's signal keeps this observation's `tap` in its list of
+/// observers with the member's slot (see `ObservationLayout`), and a change arrives here with the slot
+/// and the value where it lies. What a change is compared with, the last value told of each property
+/// and the last state of each command, lies in one buffer laid out per type.
+///
+/// Rules: members are observed in the order of the members, which is the order their changes are
+/// heard in; a command's state is read once the changes already queued are delivered (`isEnabled` is
+/// derived from `isExecuting`), one notification per settled state, in the order the commands
+/// reported.
+/// - Important: Main actor only. It holds the entry and the host unretained, as the tap holds it: the
+///   entry stops it (`stop()`) before either goes.
+@MainActor
+final class EntryObservation: Settling {
+    private unowned(unsafe) let entry: HostedViewModel
+    private unowned(unsafe) let host: ViewModelHost
+    /// The members observed: the entry's own table, or for an entry observed lazily the one made
+    /// for this observation.
+    let members: MemberTable
+    private let layout: ObservationLayout
+    /// Made once this object is, since the tap names it; nil after `stop()`.
+    private var tap: MemberTap?
+    /// The last values and states, as `layout` places them.
+    private let lastValues: UnsafeMutableRawPointer
+    /// The observations of the collections, which tell their changes through observers of their own.
+    var collectionSubscriptions: [any Disposable] = []
+    /// The commands that reported a change, by index, in the order they reported, each waiting for
+    /// its `settle()`.
+    private var reportedCommands: [Int] = []
+
+    /// Starts observing every property, command and event of `members`.
+    init(of entry: HostedViewModel, members: MemberTable, host: ViewModelHost) {
+        self.entry = entry
+        self.host = host
+        self.members = members
+        layout = members.names.observationLayout(of: members)
+        lastValues = .allocate(byteCount: max(layout.byteCount, 1), alignment: layout.alignment)
+        for (property, offset) in zip(members.propertyMembers, layout.lastValueOffsets) {
+            if let offset { property.initializeLastValue(at: lastValues + offset) }
+        }
+        for (command, offset) in zip(members.commandMembers, layout.commandStateOffsets) {
+            (lastValues + offset).initializeMemory(as: CommandState.self, to: command.state)
+        }
+        let tap = MemberTap(observer: self) { observer, value, slot in
+            unsafeDowncast(observer, to: EntryObservation.self).heard(value, slot: Int(slot))
+        }
+        self.tap = tap
+        for (slot, property) in members.propertyMembers.enumerated() {
+            property.startObserving(by: tap, slot: Int16(slot))
+        }
+        for (index, command) in members.commandMembers.enumerated() {
+            command.startObserving(by: tap, slot: Int16(layout.firstCommandSlot + index))
+        }
+        for (index, event) in members.eventMembers.enumerated() {
+            event.startObserving(by: tap, slot: Int16(layout.firstEventSlot + index))
+        }
+    }
+
+    /// Ends every observation, in the order they started, and releases the last values.
+    func stop() {
+        guard let tap else { return }
+        self.tap = nil
+        for (slot, property) in members.propertyMembers.enumerated() {
+            property.stopObserving(by: tap, slot: Int16(slot))
+        }
+        for (index, command) in members.commandMembers.enumerated() {
+            command.stopObserving(by: tap, slot: Int16(layout.firstCommandSlot + index))
+        }
+        for (index, event) in members.eventMembers.enumerated() {
+            event.stopObserving(by: tap, slot: Int16(layout.firstEventSlot + index))
+        }
+        for subscription in collectionSubscriptions {
+            subscription.dispose()
+        }
+        collectionSubscriptions = []
+        for (property, offset) in zip(members.propertyMembers, layout.lastValueOffsets) {
+            if let offset { property.deinitializeLastValue(at: lastValues + offset) }
+        }
+        lastValues.deallocate()
+    }
+
+    /// A member's signal sent `value`: a property's new value, a command's new state (read when it
+    /// settles), or an event's payload.
+    private func heard(_ value: UnsafeRawPointer, slot: Int) {
+        if slot < layout.firstCommandSlot {
+            propertyDidChange(slot, to: value)
+        } else if slot < layout.firstEventSlot {
+            reportedCommands.append(slot - layout.firstCommandSlot)
+            Delivery.whenSettled(self)
+        } else {
+            eventWasRaised(slot - layout.firstEventSlot, payload: value)
+        }
+    }
+
+    /// A property's new value, unless it equals the last one told: counted, and notified when the
+    /// client bound the property. The value is encoded only then: an unbound property's changes are
+    /// counted, never sent.
+    ///
+    /// Reads the unretained `entry` and `host` once each.
+    private func propertyDidChange(_ index: Int, to value: UnsafeRawPointer) {
+        let codec = layout.propertyCodecs[index]
+        if let offset = layout.lastValueOffsets[index], !codec.replaces(lastValues + offset, with: value) { return }
+        let entry = entry
+        entry.counted += 1
+        let name = members.names.properties[index]
+        guard entry.binding.properties.contains(name) else { return }
+        let host = host
+        let json = codec.json(at: value, host)
+        if host.echoHold.isWatching, host.echoHold.holds(name, of: entry) {
+            host.echoHold.hold(json, version: entry.counted)
+            return
+        }
+        host.emit(
+            .propertyChange(PropertyDidChange.Params(viewModel: entry.id, property: name, value: json, version: entry.counted)))
+    }
+
+    /// The oldest command report's turn: its state, counted and notified when the client bound the
+    /// command, unless it is the state told last. Nothing once the observation has stopped.
+    func settle() {
+        guard tap != nil else { return }
+        let index = reportedCommands.removeFirst()
+        let now = members.commandMembers[index].state
+        let last = (lastValues + layout.commandStateOffsets[index]).assumingMemoryBound(to: CommandState.self)
+        guard now != last.pointee else { return }
+        last.pointee = now
+        let entry = entry
+        entry.counted += 1
+        let name = members.names.commands[index]
+        guard entry.binding.commands.contains(name) else { return }
+        let params = CommandDidChange.Params(
+            viewModel: entry.id, command: name, enabled: now.enabled, executing: now.executing, version: entry.counted)
+        host.emit(.notification(CommandDidChange.self, params))
+    }
+
+    /// An event's payload: notified when the client bound events; events do not count in the version.
+    private func eventWasRaised(_ index: Int, payload: UnsafeRawPointer) {
+        guard entry.binding.events else { return }
+        let json = layout.eventCodecs[index].json(at: payload, host)
+        let name = members.names.events[index]
+        host.emit(.notification(ViewModelEvent.self, .init(viewModel: entry.id, event: name, payload: json)))
+    }
+}

@@ -1,0 +1,61 @@
+import Protocol
+import ViewModels
+
+/// How the host observes the members of one view-model type: each member's slot, the codec of its
+/// values, and where an observation keeps the last value told of each property and the last state of
+/// each command. Made once per type, from the first instance observed, and shared through its
+/// `MemberTable.Names`.
+///
+/// Slots number the properties first, then the commands (both signals of a command's state take its
+/// slot), then the events, in the order of the members: a change names its member by slot, and a slot
+/// is 16 bits beside the observer in the member's list of observers.
+/// - Important: Main actor only, as the tables it is made from.
+@MainActor
+final class ObservationLayout {
+    /// Each property's codec: kept rather than looked up on each change, which takes a metadata lookup
+    /// and a search in unspecialized code.
+    let propertyCodecs: [AnyValueCodec]
+    /// Where each property's last value lies in an observation's buffer; nil for a property whose codec
+    /// cannot compare values, for which every value is new.
+    let lastValueOffsets: [Int?]
+    /// Where each command's last state lies in an observation's buffer.
+    let commandStateOffsets: [Int]
+    /// Each event's codec, of its payload type.
+    let eventCodecs: [AnyValueCodec]
+    /// The size and alignment of an observation's buffer.
+    let byteCount: Int
+    let alignment: Int
+
+    init(_ members: MemberTable) {
+        precondition(
+            members.propertyMembers.count + members.commandMembers.count + members.eventMembers.count < Int(Int16.max),
+            "a view model has fewer than 32,767 properties, commands and events")
+        var byteCount = 0
+        var alignment = MemoryLayout<CommandState>.alignment
+        func place(size: Int, alignment placed: Int) -> Int {
+            let offset = (byteCount + placed - 1) / placed * placed
+            byteCount = offset + size
+            alignment = max(alignment, placed)
+            return offset
+        }
+        var propertyCodecs: [AnyValueCodec] = []
+        var lastValueOffsets: [Int?] = []
+        for property in members.propertyMembers {
+            let codec = property.valueCodec
+            propertyCodecs.append(codec)
+            lastValueOffsets.append(codec.comparableLayout.map { place(size: $0.size, alignment: $0.alignment) })
+        }
+        self.propertyCodecs = propertyCodecs
+        self.lastValueOffsets = lastValueOffsets
+        commandStateOffsets = members.commandMembers.map { _ in
+            place(size: MemoryLayout<CommandState>.size, alignment: MemoryLayout<CommandState>.alignment)
+        }
+        eventCodecs = members.eventMembers.map(\.payloadCodec)
+        self.byteCount = byteCount
+        self.alignment = alignment
+    }
+
+    /// The first slot of the commands, and of the events.
+    var firstCommandSlot: Int { propertyCodecs.count }
+    var firstEventSlot: Int { propertyCodecs.count + commandStateOffsets.count }
+}

@@ -1,0 +1,82 @@
+import Protocol
+import Testing
+
+@testable import RPCServer
+@testable import ViewModels
+
+/// The host observes a view model through one tap in its members' signals. A signal can be two
+/// members at once: a property and a view of it, or a property that is also a command's condition.
+@Suite("The host's observation of a view model")
+@MainActor
+struct EntryObservationTests {
+    /// A test-only view model whose members share signals: `sameCount` shows `count`, and `isPositive`
+    /// is also `reset`'s condition (a concurrent command is enabled by its condition alone).
+    @MainActor
+    private final class Twins: ViewModel {
+        static let typeName = "Twins"
+        static let doc = "Test-only: members that share their signals."
+
+        let count = MutableProperty(0, doc: "A number.")
+        let sameCount: Property<Int>
+        let isPositive: Property<Bool>
+        let reset: Command<Unit, Unit>
+        let lifetime: Lifetime
+        private let token: Lifetime.Token
+
+        init() {
+            (lifetime, token) = Lifetime.make()
+            sameCount = Property(capturing: count, doc: "The number again.")
+            isPositive = count.map(doc: "Whether the number is above 0.") { $0 > 0 }
+            reset = Command(doc: "Sets the number to 0.", policy: .concurrent, enabledIf: isPositive) { [count] _ in
+                count.value = 0
+                return Unit()
+            }
+        }
+
+        func dispose() {
+            token.dispose()
+        }
+    }
+
+    /// Whether any of `core`'s observers is a host's tap.
+    private func isTapped<Value>(_ core: SignalCore<Value>) -> Bool {
+        core.oldestSubscription is MemberTap || core.laterSubscriptions.contains { $0.subscription is MemberTap }
+    }
+
+    @Test("each member sharing a signal is notified under its own name, and disposing takes every tap out")
+    func sharedSignals() throws {
+        var made: Twins?
+        var catalog = ViewModelCatalog()
+        catalog.register(Twins.self) { _, _ in
+            let twins = Twins()
+            made = twins
+            return twins
+        }
+        var sent: [String] = []
+        let host = ViewModelHost(catalog: catalog) { message in
+            switch message.payload {
+            case .propertyChange(let params): sent.append("\(params.property) \(params.value) v\(params.version)")
+            case .notification(let notification as PendingNotification<CommandDidChange>):
+                sent.append("\(notification.params.command) \(notification.params.enabled) v\(notification.params.version)")
+            default: break
+            }
+        }
+        let id = try host.create(CreateRequest.Params(type: "Twins")).id
+        _ = try host.bind(BindRequest.Params(viewModel: id))
+        let twins = try #require(made)
+        #expect(isTapped(twins.count.core))
+        #expect(isTapped(unsafeDowncast(twins.isPositive.backing, to: DerivedValue<Bool>.self)))
+
+        twins.count.value = 2
+        #expect(sent == ["count 2 v1", "sameCount 2 v2", "isPositive true v3", "reset true v4"])
+        sent = []
+        twins.count.value = 2
+        #expect(sent == [], "a value equal to the last one told is no change")
+
+        try host.dispose(id)
+        #expect(!isTapped(twins.count.core))
+        #expect(!isTapped(unsafeDowncast(twins.isPositive.backing, to: DerivedValue<Bool>.self)))
+        twins.count.value = 5
+        #expect(sent == [])
+    }
+}
