@@ -15,38 +15,44 @@ extension Player {
     /// Names a player may not have; matched exactly.
     static let forbiddenNames: Set<String> = ["dag nabbit", "darn", "gosh darn", "diddly squat", "fiddlesticks"]
 
-    /// Installs the edit rules and the forbidden-name watch; they capture the player weakly, and the
-    /// watch and running commands end with the lifetime.
-    func installRules() {
-        playerName.validate = { [weak self] name throws(InvalidValue) in try self?.checkEdit(name, of: \.playerName) }
-        points.validate = { [weak self] proposed throws(InvalidValue) in try self?.checkPoints(proposed) }
-        points.didAccept = { [weak self] replaced in self?.countPointUpdate(replacing: replaced) }
-        stepAmount.validate = { [weak self] step throws(InvalidValue) in
-            try self?.checkLimit(
+    /// Installs the edit rules and the forbidden-name watch; they reach the player through `owner`,
+    /// and the watch and running commands end with the lifetime.
+    ///
+    /// Each closure captures `owner` alone, the one weak reference the commands use too: a closure
+    /// that captures one object needs no context of its own, where `[weak self]` boxed a weak
+    /// reference per closure, eight of them per player.
+    func installRules(reachingSelfThrough owner: WeakReference<Player>) {
+        playerName.validate = { [owner] name throws(InvalidValue) in
+            try owner.object?.checkEdit(name, of: \.playerName)
+        }
+        points.validate = { [owner] proposed throws(InvalidValue) in try owner.object?.checkPoints(proposed) }
+        points.didAccept = { [owner] replaced in owner.object?.countPointUpdate(replacing: replaced) }
+        stepAmount.validate = { [owner] step throws(InvalidValue) in
+            try owner.object?.checkLimit(
                 step, of: \.stepAmount, named: "stepAmount", isAllowed: step > 0, expected: "a finite number above 0"
             )
         }
-        minPoints.validate = { [weak self] minimum throws(InvalidValue) in
-            guard let self else { return }
-            try checkLimit(
+        minPoints.validate = { [owner] minimum throws(InvalidValue) in
+            guard let player = owner.object else { return }
+            try player.checkLimit(
                 minimum,
                 of: \.minPoints,
                 named: "minPoints",
-                isAllowed: minimum <= maxPoints.value,
-                expected: "a finite number no higher than maxPoints (\(maxPoints.value.displayText))"
+                isAllowed: minimum <= player.maxPoints.value,
+                expected: "a finite number no higher than maxPoints (\(player.maxPoints.value.displayText))"
             )
         }
-        maxPoints.validate = { [weak self] maximum throws(InvalidValue) in
-            guard let self else { return }
-            try checkLimit(
+        maxPoints.validate = { [owner] maximum throws(InvalidValue) in
+            guard let player = owner.object else { return }
+            try player.checkLimit(
                 maximum,
                 of: \.maxPoints,
                 named: "maxPoints",
-                isAllowed: maximum >= minPoints.value,
-                expected: "a finite number no lower than minPoints (\(minPoints.value.displayText))"
+                isAllowed: maximum >= player.minPoints.value,
+                expected: "a finite number no lower than minPoints (\(player.minPoints.value.displayText))"
             )
         }
-        lifetime += playerName.signal.observe { [weak self] in self?.rejectIfForbidden($0) }
+        lifetime += playerName.signal.observe { [owner] in owner.object?.rejectIfForbidden($0) }
         lifetime += ActionDisposable { [stepUp, stepDown, upload, resetToDefaults] in
             stepUp.cancel()
             stepDown.cancel()

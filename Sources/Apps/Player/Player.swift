@@ -7,8 +7,8 @@ import ViewModels
 ///   times; `resetToDefaults` does not count.
 /// - A forbidden name is accepted, then announced by `forbiddenName`, then replaced by "".
 /// - After five uploads the player is locked: no edit, step, upload or reset is accepted any more.
-/// - Important: Main actor only. Members never keep the player alive: rules and observers capture it
-///   weakly, commands reach it through a weak reference, and an upload in flight holds only its record.
+/// - Important: Main actor only. Members never keep the player alive: rules, observers and commands
+///   reach it through one weak reference, and an upload in flight holds only its record.
 @MainActor
 public final class Player: ViewModel {
     public static let typeName = "Player"
@@ -22,7 +22,7 @@ public final class Player: ViewModel {
     public let stepAmount: MutableProperty<Double>
     public let minPoints: MutableProperty<Double>
     public let maxPoints: MutableProperty<Double>
-    public let maxPointUpdates: Property<Int>
+    public let maxPointUpdates: ConstantProperty<Int>
     public let pointUpdatesLeft: Property<Int>
     public let isValid: Property<Bool>
     public let isLocked: Property<Bool>
@@ -72,8 +72,8 @@ public final class Player: ViewModel {
             Defaults.maxPoints,
             doc: "The highest points allowed: a finite number no lower than minPoints. Refused while locked."
         )
-        maxPointUpdates = Property(
-            value: Defaults.maxPointUpdates,
+        maxPointUpdates = ConstantProperty(
+            Defaults.maxPointUpdates,
             doc: "How many times the points may change in all, by stepping or by setting them."
         )
         pointUpdatesLeft = Property(
@@ -138,7 +138,7 @@ public final class Player: ViewModel {
         uploaded = Event(doc: "Raised after each successful upload, with a message to show.")
 
         owner.object = self
-        installRules()
+        installRules(reachingSelfThrough: owner)
     }
 
     public func dispose() {
