@@ -44,9 +44,9 @@ struct MemberTapTests {
         let heard = Heard()
         let tap = heard.tap()
         property.signal.observe(by: tap, slot: 0)
-        property.signal.observe { value in
+        property.signal.observe { [weak property] value in
             heard.values.append("observer \(value)")
-            if value == 1 { property.value = 2 }
+            if value == 1 { property?.value = 2 }
         }
         property.value = 1
         property.signal.stopObserving(by: tap, slot: 0)

@@ -139,9 +139,9 @@ struct PropertyTests {
         let filtered = half.skipRepeats()
         let reference = Property(initial: half.value, then: half.signal.skipRepeats())
         var heard: [String] = []
-        number.signal.observe { value in
+        number.signal.observe { [weak number] value in
             heard.append("number \(value)")
-            if value == 2 { number.value = 5 }
+            if value == 2 { number?.value = 5 }
         }
         half.signal.observe { heard.append("half \($0)") }
         filtered.signal.observe { heard.append("filtered \($0)") }
