@@ -51,14 +51,8 @@ final class EntryObservation: Settling {
             unsafeDowncast(observer, to: EntryObservation.self).heard(value, slot: Int(slot))
         }
         self.tap = tap
-        for (slot, property) in members.propertyMembers.enumerated() {
-            property.startObserving(by: tap, slot: Int16(slot))
-        }
-        for (index, command) in members.commandMembers.enumerated() {
-            command.startObserving(by: tap, slot: Int16(layout.firstCommandSlot + index))
-        }
-        for (index, event) in members.eventMembers.enumerated() {
-            event.startObserving(by: tap, slot: Int16(layout.firstEventSlot + index))
+        for (slot, member) in members.observedMembers.enumerated() {
+            member.startObserving(by: tap, slot: Int16(slot))
         }
     }
 
@@ -66,14 +60,8 @@ final class EntryObservation: Settling {
     func stop() {
         guard let tap else { return }
         self.tap = nil
-        for (slot, property) in members.propertyMembers.enumerated() {
-            property.stopObserving(by: tap, slot: Int16(slot))
-        }
-        for (index, command) in members.commandMembers.enumerated() {
-            command.stopObserving(by: tap, slot: Int16(layout.firstCommandSlot + index))
-        }
-        for (index, event) in members.eventMembers.enumerated() {
-            event.stopObserving(by: tap, slot: Int16(layout.firstEventSlot + index))
+        for (slot, member) in members.observedMembers.enumerated() {
+            member.stopObserving(by: tap, slot: Int16(slot))
         }
         for subscription in collectionSubscriptions {
             subscription.dispose()

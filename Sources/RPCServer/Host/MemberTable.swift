@@ -110,6 +110,14 @@ final class MemberTable {
         }
     }
 
+    /// The properties, commands and events, in the order of their slots (`ObservationLayout`).
+    var observedMembers: [any ObservedMember] {
+        var observed: [any ObservedMember] = propertyMembers
+        observed += commandMembers as [any ObservedMember]
+        observed += eventMembers as [any ObservedMember]
+        return observed
+    }
+
     /// The changes the properties counted themselves, altogether.
     var countedChanges: Int64 {
         propertyMembers.reduce(0) { $0 + Int64($1.countedChanges ?? 0) }

@@ -3,17 +3,12 @@ import ViewModels
 
 /// A view-model command as the host drives it: state observed, input and output in JSON.
 @MainActor
-protocol WireCommand: AnyObject {
+protocol WireCommand: ObservedMember {
     var doc: String { get }
     var policy: ExecutionPolicy { get }
     var state: CommandState { get }
     /// What the input must be, for an InvalidValue error.
     var inputSchema: JSONValue { get }
-    /// Starts the host's observation of the state as `slot` of `tap`: it hears whenever enabled or
-    /// executing changes, and reads `state` once the change has settled.
-    func startObserving(by tap: MemberTap, slot: Int16)
-    /// Ends what `startObserving(by:slot:)` started.
-    func stopObserving(by tap: MemberTap, slot: Int16)
     /// Decodes the input, runs the command and encodes its output; errors come back as `CommandError`
     /// so the host can name the view model and command in the wire error.
     func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue

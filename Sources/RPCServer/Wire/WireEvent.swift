@@ -3,12 +3,8 @@ import ViewModels
 
 /// A view-model event as the host forwards it: payloads in JSON.
 @MainActor
-protocol WireEvent: AnyObject {
+protocol WireEvent: ObservedMember {
     var doc: String { get }
-    /// Starts the host's observation of every payload sent from now on, as `slot` of `tap`.
-    func startObserving(by tap: MemberTap, slot: Int16)
-    /// Ends what `startObserving(by:slot:)` started.
-    func stopObserving(by tap: MemberTap, slot: Int16)
     /// The codec of the payloads, found once per view-model type for its observation.
     var payloadCodec: AnyValueCodec { get }
 }

@@ -3,15 +3,10 @@ import ViewModels
 
 /// A view-model property as the host drives it: read, observed and set in JSON.
 @MainActor
-protocol WireProperty: AnyObject {
+protocol WireProperty: ObservedMember {
     var doc: String { get }
     var isReadOnly: Bool { get }
     func json(_ resolver: any ViewModelResolver) -> JSONValue
-    /// Starts the host's observation of the property's changes as `slot` of `tap`; nothing for a
-    /// property that never changes.
-    func startObserving(by tap: MemberTap, slot: Int16)
-    /// Ends what `startObserving(by:slot:)` started.
-    func stopObserving(by tap: MemberTap, slot: Int16)
     /// The codec of the property's values, found once per view-model type for its observation.
     var valueCodec: AnyValueCodec { get }
     /// Puts the current value at `pointer`, as the last one told.
