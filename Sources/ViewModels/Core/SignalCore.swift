@@ -11,8 +11,8 @@
 ///   `Delivery`'s, with the last subscription that should hear it: queueing a value costs two appends
 ///   and no allocation, which is what keeps a hop through an operator cheap.
 ///
-/// The state every hop touches (`oldestSubscription`, `laterSubscriptions`, the ids, `queued`,
-/// `hasEnded`) opts out of the run-time exclusivity checks. Safe because the core is main-actor only and no access to that state
+/// The state every hop touches (`oldestSubscription`, `laterSubscriptions`, the ids and slots,
+/// `queued`, `flags`) opts out of the run-time exclusivity checks. Safe because the core is main-actor only and no access to that state
 /// calls out: a delivery reads an observer's action out of the lists and calls it once the read
 /// has ended, the queue only moves values, and whatever a change releases is released after the
 /// access has ended.
@@ -74,7 +74,7 @@ class SignalCore<Value>: DeliveryTarget {
     /// The slot `oldestSubscription` observes the core as, when it is a `MemberTap`.
     ///
     /// Unchecked (see above): an integer only assigned and read.
-    @exclusivity(unchecked) @usableFromInline final var oldestSlot: Int16 = -1
+    @exclusivity(unchecked) @usableFromInline final var oldestSlot: Int16
 
     /// The slot of an observer that is a `Subscription`, not a host's tap.
     @inlinable static var subscriptionSlot: Int16 { -1 }
@@ -95,6 +95,7 @@ class SignalCore<Value>: DeliveryTarget {
     @usableFromInline
     init(generatorDisposable: (any Disposable)?, isOwned: Bool = false) {
         flags = Self.hasOutputFlag | (isOwned ? Self.isOwnedFlag : 0)
+        oldestSlot = Self.subscriptionSlot
         if let generatorDisposable {
             ending = Ending(generatorDisposable: generatorDisposable)
         }
