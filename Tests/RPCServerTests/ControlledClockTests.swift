@@ -7,7 +7,7 @@ import ViewModels
 
 @testable import RPCServer
 
-@Suite("clock/advance under --clock controlled", .timeLimit(.minutes(1)))
+@Suite("clock/advance under --clock controlled", .timeLimit(.minutes(5)))
 @MainActor
 struct ControlledClockTests {
     /// The built-in apps on the clock the command line chose, as mvvm-server wires them.

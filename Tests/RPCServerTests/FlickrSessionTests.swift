@@ -5,7 +5,7 @@ import Testing
 
 @testable import RPCServer
 
-@Suite("Flickr search over the wire", .timeLimit(.minutes(1)))
+@Suite("Flickr search over the wire", .timeLimit(.minutes(5)))
 @MainActor
 struct FlickrSessionTests {
     @Test(

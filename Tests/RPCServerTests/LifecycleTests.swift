@@ -47,7 +47,7 @@ struct LifecycleTests {
 
     @Test(
         "shutdown and exit with params null, as Emacs's jsonrpc.el sends them: null, no reply to exit, status 0",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(5)))
     func nullParamsShutdownAndExit() async {
         let server = await InProcessServer.initialized()
         server.client.sendRaw(Array(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#.utf8) + [0x0A])

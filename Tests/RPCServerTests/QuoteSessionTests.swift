@@ -6,7 +6,7 @@ import ViewModels
 
 @testable import RPCServer
 
-@Suite("The quote list over the wire, on a test clock", .timeLimit(.minutes(1)))
+@Suite("The quote list over the wire, on a test clock", .timeLimit(.minutes(5)))
 @MainActor
 struct QuoteSessionTests {
     let clock = TestClock()

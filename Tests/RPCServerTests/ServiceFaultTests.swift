@@ -8,7 +8,7 @@ import ViewModels
 @testable import RPCServer
 
 /// A model-layer service that fails or hangs costs the command one execution, never the session.
-@Suite("Failing and hanging model services", .timeLimit(.minutes(1)))
+@Suite("Failing and hanging model services", .timeLimit(.minutes(5)))
 @MainActor
 struct ServiceFaultTests {
     let clock = TestClock()

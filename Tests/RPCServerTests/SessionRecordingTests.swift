@@ -7,7 +7,7 @@ import ViewModels
 
 @testable import RPCServer
 
-@Suite("--record writes the session as JSON Lines", .timeLimit(.minutes(1)))
+@Suite("--record writes the session as JSON Lines", .timeLimit(.minutes(5)))
 @MainActor
 struct SessionRecordingTests {
     /// Runs a short Player session with `arguments` and returns what the client saw, as text.

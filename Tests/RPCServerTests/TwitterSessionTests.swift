@@ -5,7 +5,7 @@ import Testing
 
 @testable import RPCServer
 
-@Suite("Twitter search over the wire", .timeLimit(.minutes(1)))
+@Suite("Twitter search over the wire", .timeLimit(.minutes(5)))
 @MainActor
 struct TwitterSessionTests {
     @Test(

@@ -4,7 +4,7 @@ import Testing
 @testable import ViewModels
 
 @MainActor
-@Suite("Flickr view models are released", .timeLimit(.minutes(1)))
+@Suite("Flickr view models are released", .timeLimit(.minutes(5)))
 struct FlickrLeakTests {
     @Test("popped results, their items and a disposed search are released, with a search and metadata in flight")
     func releasedWithWorkInFlight() async throws {

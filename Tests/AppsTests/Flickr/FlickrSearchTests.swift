@@ -5,7 +5,7 @@ import Testing
 @testable import ViewModels
 
 @MainActor
-@Suite("FlickrSearch", .timeLimit(.minutes(1)))
+@Suite("FlickrSearch", .timeLimit(.minutes(5)))
 struct FlickrSearchTests {
     private func run(_ search: FlickrSearch, for text: String) async throws -> PreviousSearch {
         search.searchText.value = text

@@ -4,7 +4,7 @@ import Testing
 @testable import ViewModels
 
 @MainActor
-@Suite("RequestLimiter", .timeLimit(.minutes(1)))
+@Suite("RequestLimiter", .timeLimit(.minutes(5)))
 struct RequestLimiterTests {
     let gate = PhotoRequestGate()
     let arrivals: GateArrivals

@@ -4,7 +4,7 @@ import Testing
 @testable import ViewModels
 
 @MainActor
-@Suite("SearchResults and their items", .timeLimit(.minutes(1)))
+@Suite("SearchResults and their items", .timeLimit(.minutes(5)))
 struct SearchResultsTests {
     private nonisolated static func isMetadata(_ request: PhotoRequest) -> Bool {
         if case .metadata = request { true } else { false }

@@ -5,7 +5,7 @@ import Testing
 @testable import ViewModels
 
 @MainActor
-@Suite("QuoteList", .timeLimit(.minutes(1)))
+@Suite("QuoteList", .timeLimit(.minutes(5)))
 struct QuoteListTests {
     let clock = TestClock()
 

@@ -5,7 +5,7 @@ import Testing
 @testable import ViewModels
 
 @MainActor
-@Suite("TwitterSearch", .timeLimit(.minutes(1)))
+@Suite("TwitterSearch", .timeLimit(.minutes(5)))
 struct TwitterSearchTests {
     let clock = TestClock()
 
