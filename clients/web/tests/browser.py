@@ -81,6 +81,12 @@ class BrowserTestCase(unittest.TestCase):
     def find_all(self, css, within=None):
         return (within or self.driver).find_elements(By.CSS_SELECTOR, css)
 
+    def texts(self, css):
+        """The rendered texts of every element matching `css`, read in one step in the page: toasts
+        and log rows come and go, and an element found first and read later may be gone by then."""
+        return self.driver.execute_script(
+            "return Array.from(document.querySelectorAll(arguments[0]), (one) => one.innerText);", css)
+
     def wait_for(self, condition, what, timeout=WAIT_SECONDS):
         """Polls `condition()` until it gives a true value, which it returns; fails naming `what`."""
         deadline = time.monotonic() + timeout

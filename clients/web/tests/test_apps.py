@@ -33,9 +33,9 @@ class PlayerTests(AppTestCase):
         name = self.field("playerName", player)
         name.send_keys(Keys.CONTROL, "a")
         name.send_keys("dag nabbit")
-        toast = self.wait_for(lambda: [one for one in self.find_all(".toast") if "forbiddenName" in one.text],
+        toast = self.wait_for(lambda: [one for one in self.texts(".toast") if "forbiddenName" in one],
                               "a forbiddenName toast shows")
-        self.assertIn("dag nabbit", toast[0].text)
+        self.assertIn("dag nabbit", toast[0])
         self.wait_for(lambda: name.get_attribute("value") == "", "the name field was cleared")
         self.wait_for(lambda: self.button("upload", player).get_attribute("disabled") is not None,
                       "upload is disabled without a name")
@@ -45,13 +45,13 @@ class PlayerTests(AppTestCase):
         for count in range(1, 6):
             self.wait_for(lambda: upload.is_enabled(), "upload is enabled before upload %d" % count)
             upload.click()
-            self.wait_for(lambda: len([one for one in self.find_all("#log .entry.server")
-                                       if "uploaded" in one.text]) == count,
+            self.wait_for(lambda: len([one for one in self.texts("#log .entry.server") if "uploaded" in one]) == count,
                           "upload %d raised uploaded" % count)
+            self.wait_for(lambda: [one for one in self.texts(".toast") if "uploaded" in one and "Ada" in one],
+                          "upload %d shows an uploaded toast naming Ada" % count)
         self.wait_for(lambda: self.value('[data-property="isLocked"] output') == "true", "the player is locked")
         for command in ("stepUp", "stepDown", "upload"):
             self.assertFalse(self.button(command, player).is_enabled(), command + " is disabled once locked")
-        self.assertTrue([one for one in self.find_all(".toast") if "uploaded" in one.text and "Ada" in one.text])
         self.screenshot("inspector-player.png")
 
 
@@ -105,7 +105,7 @@ class FlickrTests(AppTestCase):
         search = self.wait_for(lambda: self.find('.vm.screen[data-vm-type="FlickrSearch"]'), "back on the search")
         self.wait_for(lambda: "(1)" in self.find('[data-collection="previousSearches"] .count', search).text,
                       "the search is listed in previousSearches")
-        self.assertTrue([one for one in self.find_all("#log .entry.client") if "navigation/pop" in one.text])
+        self.assertTrue([one for one in self.texts("#log .entry.client") if "navigation/pop" in one])
 
 
 class QuoteListTests(AppTestCase):
