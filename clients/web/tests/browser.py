@@ -27,6 +27,8 @@ __all__ = ["BrowserTestCase", "By", "Keys"]
 
 # How long a wait for the page polls before the test fails; far beyond what a loaded machine needs.
 WAIT_SECONDS = 20
+# How many of the page's last log rows a timed-out wait reports.
+LOG_ROWS_REPORTED = 12
 # Where screenshots go, when the tests are asked to save them (docs/images is made so).
 SCREENSHOTS = os.environ.get("INSPECTOR_SCREENSHOTS")
 
@@ -99,7 +101,18 @@ class BrowserTestCase(unittest.TestCase):
             except Exception as error:  # the page changed under the lookup: look again
                 last_error = error
             time.sleep(0.05)
-        self.fail("timed out waiting until %s%s" % (what, "" if last_error is None else " (%r)" % last_error))
+        self.fail("timed out waiting until %s%s\n%s" % (what, "" if last_error is None else " (%r)" % last_error,
+                                                       self.page_report()))
+
+    def page_report(self):
+        """What the page last logged, for a failure's message: a wait that timed out on a loaded
+        machine is otherwise silent about whether the server, the bridge or the page fell behind."""
+        try:
+            rows = self.texts("#log .entry")[-LOG_ROWS_REPORTED:]
+        except Exception as error:  # the page itself may be what failed
+            return "the page's log could not be read: %r" % error
+        return "the page's last %d log rows:\n%s" % (len(rows), "\n".join(
+            "  " + " ".join(row.split())[:240] for row in rows))
 
     def create(self, type_name, arguments=None):
         """Creates a view model from the start screen; returns its screen."""

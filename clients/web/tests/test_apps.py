@@ -122,8 +122,17 @@ class QuoteListTests(AppTestCase):
         self.load()
         self.create("QuoteList", '{"tickInterval": 0.2, "seed": 3, "initialCount": 8}')
         first = self.wait_for(self.rows, "quotes are listed")
-        self.wait_for(lambda: any(price != self.rows().get(quote, price) for quote, price in first.items()),
-                      "a bound quote's price changes")
+        # A quote is listed for about a dozen ticks, so the first ones may be gone before a slow page
+        # binds them: a price moves when a quote seen before shows another price now.
+        seen = dict(first)
+
+        def price_moved():
+            rows = self.rows()
+            moved = any(quote in seen and seen[quote] != price for quote, price in rows.items())
+            seen.update(rows)
+            return moved
+
+        self.wait_for(price_moved, "a bound quote's price changes")
         self.wait_for(lambda: set(self.rows()) - set(first), "new quotes come")
         self.wait_for(lambda: set(first) - set(self.rows()), "quotes go")
         self.wait_for(lambda: self.driver.execute_script("""
