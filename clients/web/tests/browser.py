@@ -26,8 +26,9 @@ except ImportError as error:
 __all__ = ["BrowserTestCase", "By", "Keys"]
 
 # How long a wait for the page polls before the test fails. CI runs these tests beside the whole
-# Swift suite on two cores, where a page's log once read 67 s when the quote test's 20 s wait for a price move
-# ran out; a wait that passes returns as soon as it can, so only a failure costs the whole minute.
+# Swift suite on two cores, where a page's log once read 67 s when the quote test's 20 s wait for a
+# price move ran out; a wait that passes returns as soon as it can, so only a failure costs the whole
+# minute.
 WAIT_SECONDS = 60
 # How many of the page's last log rows a timed-out wait reports.
 LOG_ROWS_REPORTED = 12
