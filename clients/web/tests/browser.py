@@ -87,8 +87,9 @@ class BrowserTestCase(unittest.TestCase):
         return (within or self.driver).find_elements(By.CSS_SELECTOR, css)
 
     def texts(self, css):
-        """The rendered texts of every element matching `css`, read in one step in the page: toasts
-        and log rows come and go, and an element found first and read later may be gone by then."""
+        """The rendered texts of every element matching `css` now, read in one step in the page: the
+        log drops its oldest rows, and an element found first and read later may be gone by then.
+        What may come and go between two polls, such as a toast, is for `watch`."""
         return self.driver.execute_script(
             "return Array.from(document.querySelectorAll(arguments[0]), (one) => one.innerText);", css)
 
