@@ -4,7 +4,7 @@ extension FlickrSearch {
     ///   the answer travelled: cancelled work has no effect, and a screen pushed from a closed one
     ///   would have no place on the stack.
     func show(_ result: PhotoSearchResult, searchedFor text: String) throws -> PreviousSearch {
-        guard !Task.isCancelled, !lifetime.hasEnded else { throw CancellationError() }
+        guard !Task.isCancelled else { throw CancellationError() }
         let results = SearchResults(searchString: text, photos: result.photos, services: services)
         services.navigator?.push(results, from: self)
         let search = PreviousSearch(

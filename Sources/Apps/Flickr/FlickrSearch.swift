@@ -14,86 +14,75 @@ import ViewModels
 ///   list keeps the `maxPreviousSearches` most recent.
 /// - A failed search is the command's error; nothing is pushed or recorded, and the view model
 ///   stays usable.
-/// - Important: Main actor only. The commands reach the view model through a weak reference and
-///   only after their request has been answered, so a search in flight never keeps it alive; its
-///   `dispose()` cancels them.
+/// - Important: Main actor only. The commands take the view model as their owner and reach it
+///   again only after their request has been answered, so a search in flight never keeps it alive;
+///   disposing it cancels them.
 @MainActor
 public final class FlickrSearch: ViewModel {
-    public static let typeName = "FlickrSearch"
-    public static let doc = """
-        Searches Flickr for photos: a successful search pushes a SearchResults screen and is added to \
-        the recent searches, which can be run again.
-        """
-    /// The seed's rule: shorter texts find too much to be worth a request.
-    public static let minimumSearchLength = 4
-    public static let maxPreviousSearches = 10
-
-    public let title: ConstantProperty<String>
-    public let searchText: MutableProperty<String>
-    public let isValid: Property<Bool>
-    public let executeSearch: Command<Unit, PreviousSearch>
-    public let previousSearches: ObservableArray<PreviousSearch>
-    public let rerunSearch: Command<PreviousSearchReference, PreviousSearch>
-
-    public let lifetime: Lifetime
-    private let token: Lifetime.Token
-    let services: FlickrServices
-
-    public init(services: FlickrServices) {
-        let owner = WeakReference<FlickrSearch>()
-        let photos = services.photos
-        (lifetime, token) = Lifetime.make()
-        self.services = services
-        title = ConstantProperty("Flickr Search", doc: "The screen's title.")
-        searchText = MutableProperty("", doc: "The text to search for, as the user types it.")
-        isValid = searchText.map(doc: "Whether searchText is long enough to search for: more than 3 characters.") {
-            $0.count >= Self.minimumSearchLength
-        }.skipRepeats()
-        let previous = ObservableArray<PreviousSearch>(
-            doc: """
-                The recent successful searches, most recent first, at most \(Self.maxPreviousSearches); \
-                rerunSearch runs one again.
-                """
-        )
-        previousSearches = previous
-        let hasPreviousSearches = Property(
-            initial: false, then: previous.changes.map { [weak previous] _ in (previous?.count ?? 0) > 0 })
-        executeSearch = Command(
+    public static let declaration = Declaration<FlickrSearch>(
+        doc: """
+            Searches Flickr for photos: a successful search pushes a SearchResults screen and is added to \
+            the recent searches, which can be run again.
+            """,
+        .readOnly(\.title, doc: "The screen's title."),
+        .settable(\.searchText, doc: "The text to search for, as the user types it."),
+        .readOnly(\.isValid, doc: "Whether searchText is long enough to search for: more than 3 characters."),
+        .command(
+            \.executeSearch,
             doc: """
                 Searches for searchText and pushes the results. Enabled while searchText has more than 3 \
                 characters. Output: the search as it is added to previousSearches.
                 """,
-            enabledIf: isValid
-        ) { _ in
-            let text = try owner.get().searchText.value
-            return try await Self.search(for: text, by: owner, in: photos)
-        }
-        rerunSearch = Command(
+            pushes: [SearchResults.self]),
+        .collection(
+            \.previousSearches,
+            doc: """
+                The recent successful searches, most recent first, at most \(maxPreviousSearches); \
+                rerunSearch runs one again.
+                """),
+        .command(
+            \.rerunSearch,
             doc: """
                 Runs a previous search again, named by its index in previousSearches or by its search \
                 string, and pushes the results. Enabled while there are previous searches. Output: as \
                 executeSearch's.
                 """,
-            enabledIf: hasPreviousSearches
-        ) { reference in
-            let text = try owner.get().previousSearch(reference).searchString
-            return try await Self.search(for: text, by: owner, in: photos)
-        }
-        owner.object = self
-        lifetime.observeEnded(executeSearch.cancel)
-        lifetime.observeEnded(rerunSearch.cancel)
+            pushes: [SearchResults.self])
+    )
+    /// The seed's rule: shorter texts find too much to be worth a request.
+    public static let minimumSearchLength = 4
+    public static let maxPreviousSearches = 10
+
+    public let title = ConstantProperty("Flickr Search")
+    public let searchText = MutableProperty("")
+    public let isValid: Property<Bool>
+    public private(set) lazy var executeSearch = Command<Unit, PreviousSearch>(self, enabledIf: isValid) { owner, _ in
+        try await Self.search(for: { try owner.get().searchText.value }, by: owner)
+    }
+    public let previousSearches = ObservableArray<PreviousSearch>()
+    public private(set) lazy var rerunSearch = Command<PreviousSearchReference, PreviousSearch>(
+        self,
+        enabledIf: Property(initial: false, then: previousSearches.changes.map { [previousSearches] _ in
+            previousSearches.count > 0
+        })
+    ) { owner, reference in
+        try await Self.search(for: { try owner.get().previousSearch(reference).searchString }, by: owner)
     }
 
-    public func dispose() {
-        token.dispose()
+    let services: FlickrServices
+
+    public init(services: FlickrServices) {
+        self.services = services
+        isValid = searchText.map { $0.count >= Self.minimumSearchLength }.skipRepeats()
     }
 
-    /// The work both commands share: it asks with `text` and shows the answer to that same `text`.
-    private static func search(
-        for text: String,
-        by owner: WeakReference<FlickrSearch>,
-        in photos: any PhotoSearchService
-    ) async throws -> PreviousSearch {
+    /// The work both commands share: it asks with the text `searched` reads now and shows the
+    /// answer to that same text. The view model is reached before and after the request, never held
+    /// across it.
+    private static func search(for searched: () throws -> String, by owner: WeakReference<FlickrSearch>)
+        async throws -> PreviousSearch
+    {
+        let (text, photos) = try (searched(), owner.get().services.photos)
         let result = try await fetch(text, from: photos)
         return try owner.get().show(result, searchedFor: text)
     }

@@ -12,8 +12,11 @@ import ViewModels
 ///   back to the search that pushed it.
 @MainActor
 public final class SearchResults: ViewModel {
-    public static let typeName = "SearchResults"
-    public static let doc = "The photos a search found, most interesting first; pushed by FlickrSearch."
+    public static let declaration = Declaration<SearchResults>(
+        doc: "The photos a search found, most interesting first; pushed by FlickrSearch.",
+        .readOnly(\.title, doc: "The text that was searched for."),
+        .collection(\.searchResults, doc: "The photos found, most interesting first: one page of at most 100.")
+    )
     public static let maxMetadataRequests = 4
 
     public let title: ConstantProperty<String>
@@ -28,11 +31,9 @@ public final class SearchResults: ViewModel {
         (lifetime, token) = Lifetime.make()
         let limiter = RequestLimiter(limit: Self.maxMetadataRequests)
         self.limiter = limiter
-        title = ConstantProperty(searchString, doc: "The text that was searched for.")
+        title = ConstantProperty(searchString)
         searchResults = ObservableArray(
-            photos.map { SearchResultsItem(photo: $0, services: services, limiter: limiter) },
-            doc: "The photos found, most interesting first: one page of at most 100."
-        )
+            photos.map { SearchResultsItem(photo: $0, services: services, limiter: limiter) })
         lifetime.observeEnded { [limiter, searchResults] in
             limiter.cancelAll()
             for item in searchResults.elements {

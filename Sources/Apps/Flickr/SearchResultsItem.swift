@@ -13,11 +13,18 @@ import ViewModels
 ///   the item.
 @MainActor
 public final class SearchResultsItem: ViewModel {
-    public static let typeName = "SearchResultsItem"
-    public static let doc = """
-        One photo of a search's results. Set isVisible while its cell is on screen: the first time, \
-        its favorites and comments are fetched.
-        """
+    public static let declaration = Declaration<SearchResultsItem>(
+        doc: """
+            One photo of a search's results. Set isVisible while its cell is on screen: the first time, \
+            its favorites and comments are fetched.
+            """,
+        .readOnly(\.title, doc: "The photo's title."),
+        .readOnly(\.url, doc: "The photo's large image."),
+        .settable(
+            \.isVisible, doc: "Set by the view while the item's cell is on screen; the first time, the counts are fetched."),
+        .readOnly(\.favorites, doc: "How many people made the photo a favorite; null until fetched."),
+        .readOnly(\.comments, doc: "How many comments the photo has; null until fetched.")
+    )
 
     public let title: ConstantProperty<String>
     public let url: ConstantProperty<String>
@@ -39,14 +46,11 @@ public final class SearchResultsItem: ViewModel {
         photoID = photo.id
         photos = services.photos
         self.limiter = limiter
-        title = ConstantProperty(photo.title, doc: "The photo's title.")
-        url = ConstantProperty(photo.url, doc: "The photo's large image.")
-        isVisible = MutableProperty(
-            false, doc: "Set by the view while the item's cell is on screen; the first time, the counts are fetched.")
-        favorites = _metadata.map(doc: "How many people made the photo a favorite; null until fetched.") {
-            $0?.favorites
-        }
-        comments = _metadata.map(doc: "How many comments the photo has; null until fetched.") { $0?.comments }
+        title = ConstantProperty(photo.title)
+        url = ConstantProperty(photo.url)
+        isVisible = MutableProperty(false)
+        favorites = _metadata.map { $0?.favorites }
+        comments = _metadata.map { $0?.comments }
         isVisible.signal.take(during: lifetime).filter { $0 }.observe { [weak self] _ in self?.requestMetadata() }
     }
 

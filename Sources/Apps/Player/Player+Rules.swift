@@ -15,13 +15,13 @@ extension Player {
     /// Names a player may not have; matched exactly.
     static let forbiddenNames: Set<String> = ["dag nabbit", "darn", "gosh darn", "diddly squat", "fiddlesticks"]
 
-    /// Installs the edit rules and the forbidden-name watch; they reach the player through `owner`,
-    /// and the watch and running commands end with the lifetime.
+    /// Installs the edit rules and the forbidden-name watch, which reach the player weakly and end
+    /// with the members they are installed on.
     ///
-    /// Each closure captures `owner` alone, the one weak reference the commands use too: a closure
-    /// that captures one object needs no context of its own, where `[weak self]` boxed a weak
-    /// reference per closure, eight of them per player.
-    func installRules(reachingSelfThrough owner: WeakReference<Player>) {
+    /// Each closure captures one weak reference: a closure that captures one object
+    /// needs no context of its own, where `[weak self]` boxed a weak reference per closure.
+    func installRules() {
+        let owner = WeakReference(self)
         playerName.validate = { [owner] name throws(InvalidValue) in
             try owner.object?.checkEdit(name, of: \.playerName)
         }
@@ -52,13 +52,7 @@ extension Player {
                 expected: "a finite number no lower than minPoints (\(player.minPoints.value.displayText))"
             )
         }
-        lifetime += playerName.signal.observe { [owner] in owner.object?.rejectIfForbidden($0) }
-        lifetime += ActionDisposable { [stepUp, stepDown, upload, resetToDefaults] in
-            stepUp.cancel()
-            stepDown.cancel()
-            upload.cancel()
-            resetToDefaults.cancel()
-        }
+        playerName.signal.observe { [owner] in owner.object?.rejectIfForbidden($0) }
     }
 
     /// Moves the points one step in `direction`, clamped to the limits, as a user's edit would.

@@ -1,3 +1,5 @@
+import ViewModels
+
 extension Player {
     /// What an upload sends: the name and points at the moment it starts.
     var uploadRecord: UploadRecord {
@@ -13,6 +15,14 @@ extension Player {
             _isLocked.value = true
         }
         return notice
+    }
+
+    /// Uploads the record of the player as it is now and announces it; reaches the player again only
+    /// once the service answered.
+    static func upload(by owner: WeakReference<Player>) async throws -> Uploaded {
+        let (record, uploads) = try (owner.get().uploadRecord, owner.get().uploads)
+        try await send(record, to: uploads)
+        return try owner.get().didUpload(record)
     }
 
     /// Runs the service off the main actor, so a slow or blocking store never stalls the view models.

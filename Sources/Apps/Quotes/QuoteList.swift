@@ -10,18 +10,20 @@ import ViewModels
 ///   and removes only while more than 5 are, so a list started larger only shrinks, slowly.
 /// - A tick first sets the prices that moved (each quote reports its own change), then makes the
 ///   list's edits in one batch: one change set per tick, none when nothing was added, removed or
-///   replaced. A quote removed or replaced is disposed.
-/// - Ticks stop when the view model is disposed; its quotes are disposed with it.
+///   replaced. A quote owns nothing but its members, so one that leaves needs no disposing.
+/// - Ticks stop when the view model is disposed.
 /// - Important: Main actor only. The timer holds the list weakly, so a list nobody holds goes away
 ///   and its timer with it.
 @MainActor
 public final class QuoteList: ViewModel {
-    public static let typeName = "QuoteList"
-    public static let doc = """
-        Stock quotes that change on every tick: prices move, quotes are added, removed and replaced. \
-        Create arguments: tickInterval (seconds, default 1), seed (integer) and initialCount (quotes at the \
-        start, default 20).
-        """
+    public static let declaration = Declaration<QuoteList>(
+        doc: """
+            Stock quotes that change on every tick: prices move, quotes are added, removed and replaced. \
+            Create arguments: tickInterval (seconds, default 1), seed (integer) and initialCount (quotes at the \
+            start, default 20).
+            """,
+        .collection(\.quotes, doc: "The listed quotes; they change on every tick.")
+    )
     /// The seed when none is given: every default list plays the same session.
     public static let defaultSeed: UInt64 = 4
     /// The quotes a list starts with when not asked for more or fewer: a screenful.
@@ -46,11 +48,10 @@ public final class QuoteList: ViewModel {
         var market = QuoteMarket(seed: seed)
         let initial = (0..<initialCount).map { _ in Self.newQuote(from: &market) }
         self.market = market
-        quotes = ObservableArray(initial, doc: "The listed quotes; they change on every tick.")
+        quotes = ObservableArray(initial)
         let timer = ClockTimer(clock: clock)
         lifetime += timer
         Self.schedule(every: tickInterval, on: timer) { [weak self] in self?.tick() }
-        lifetime.observeEnded { [quotes] in quotes.elements.forEach { $0.dispose() } }
     }
 
     public func dispose() {
@@ -77,27 +78,22 @@ public final class QuoteList: ViewModel {
                 quote.update(price: price)
             }
         }
-        var gone: [Quote] = []
         quotes.batch {
             for edit in market.edits(count: quotes.count) {
                 switch edit {
                 case .remove(let index):
-                    let leaving = quotes[index]
-                    gone.append(leaving)
-                    market.delist(leaving.symbol.value)
+                    market.delist(quotes[index].symbol.value)
                     quotes.remove(at: index)
                 case .insert(let index):
                     quotes.insert(Self.newQuote(from: &market), at: index)
                 case .replace(let index):
                     // The new listing is drawn while the old symbol is still listed, so it never takes it.
-                    let leaving = quotes[index]
-                    gone.append(leaving)
+                    let leaving = quotes[index].symbol.value
                     quotes.replace(at: index, with: Self.newQuote(from: &market))
-                    market.delist(leaving.symbol.value)
+                    market.delist(leaving)
                 }
             }
         }
-        gone.forEach { $0.dispose() }
     }
 
     private static func newQuote(from market: inout QuoteMarket) -> Quote {

@@ -7,9 +7,14 @@ import ViewModels
 ///   a new search replaces them.
 @MainActor
 public final class Tweet: ViewModel {
-    public static let typeName = "Tweet"
-    public static let doc =
-        "One tweet of a search's results; select it by passing its id to TwitterSearch.tweetSelected."
+    public static let declaration = Declaration<Tweet>(
+        doc: "One tweet of a search's results; select it by passing its id to TwitterSearch.tweetSelected.",
+        .readOnly(\.tweetID, doc: "The tweet's own id (Twitter's), stable across searches."),
+        .readOnly(\.status, doc: "The tweet's text."),
+        .readOnly(\.username, doc: "Who tweeted it."),
+        .readOnly(\.profileImageUrl, doc: "The author's avatar."),
+        .readOnly(\.profileBannerUrl, doc: "The author's banner, drawn behind the cell.")
+    )
 
     /// The tweet's own id, stable across searches, unlike the id its host gives the view model.
     public let tweetID: ConstantProperty<String>
@@ -18,22 +23,15 @@ public final class Tweet: ViewModel {
     public let profileImageUrl: ConstantProperty<String>
     public let profileBannerUrl: ConstantProperty<String>
 
-    public let lifetime: Lifetime
-    private let token: Lifetime.Token
     /// What the tweet shows, for the search that selects it.
     let data: TweetData
 
     public init(_ data: TweetData) {
-        (lifetime, token) = Lifetime.make()
         self.data = data
-        tweetID = ConstantProperty(data.id, doc: "The tweet's own id (Twitter's), stable across searches.")
-        status = ConstantProperty(data.status, doc: "The tweet's text.")
-        username = ConstantProperty(data.username, doc: "Who tweeted it.")
-        profileImageUrl = ConstantProperty(data.profileImageUrl, doc: "The author's avatar.")
-        profileBannerUrl = ConstantProperty(data.profileBannerUrl, doc: "The author's banner, drawn behind the cell.")
-    }
-
-    public func dispose() {
-        token.dispose()
+        tweetID = ConstantProperty(data.id)
+        status = ConstantProperty(data.status)
+        username = ConstantProperty(data.username)
+        profileImageUrl = ConstantProperty(data.profileImageUrl)
+        profileBannerUrl = ConstantProperty(data.profileBannerUrl)
     }
 }

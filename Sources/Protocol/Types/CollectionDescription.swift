@@ -9,12 +9,15 @@ public struct CollectionDescription: JSONConvertible, FieldDecodable, Hashable {
     public var itemType: String?
     /// A JSON Schema of the items of a collection of plain values; nil for view models.
     public var itemSchema: JSONValue?
+    /// What the collection holds, for a frontend author.
+    public var doc: String
 
     /// A description of the collection `name`; give `itemType` or `itemSchema`, not both.
-    public init(name: String, itemType: String? = nil, itemSchema: JSONValue? = nil) {
+    public init(name: String, itemType: String? = nil, itemSchema: JSONValue? = nil, doc: String = "") {
         self.name = name
         self.itemType = itemType
         self.itemSchema = itemSchema
+        self.doc = doc
     }
 
     public init(json: JSONValue) throws(ResponseError) {
@@ -25,6 +28,7 @@ public struct CollectionDescription: JSONConvertible, FieldDecodable, Hashable {
         name = try fields.string("name")
         itemType = try fields.optionalString("itemType")
         itemSchema = fields.optionalValue("itemSchema")
+        doc = try fields.optionalString("doc") ?? ""
     }
 
     /// `{name, itemType?, itemSchema?}`.
@@ -32,6 +36,7 @@ public struct CollectionDescription: JSONConvertible, FieldDecodable, Hashable {
         var object: JSONObject = ["name": .string(name)]
         object["itemType"] = itemType.map { .string($0) }
         object["itemSchema"] = itemSchema
+        object["doc"] = .string(doc)
         return .object(object)
     }
 }

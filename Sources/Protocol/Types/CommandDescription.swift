@@ -10,16 +10,20 @@ public struct CommandDescription: JSONConvertible, FieldDecodable, Hashable {
     public var policy: String
     /// What the command does, written for a frontend author.
     public var doc: String
+    /// The view-model types an execution may push, by name.
+    public var pushes: [String]
 
     /// A description of the command `name`; the policy defaults to "serial".
     public init(
-        name: String, inputSchema: JSONValue, outputSchema: JSONValue, policy: String = "serial", doc: String = ""
+        name: String, inputSchema: JSONValue, outputSchema: JSONValue, policy: String = "serial", doc: String = "",
+        pushes: [String] = []
     ) {
         self.name = name
         self.inputSchema = inputSchema
         self.outputSchema = outputSchema
         self.policy = policy
         self.doc = doc
+        self.pushes = pushes
     }
 
     public init(json: JSONValue) throws(ResponseError) {
@@ -32,6 +36,7 @@ public struct CommandDescription: JSONConvertible, FieldDecodable, Hashable {
         outputSchema = try fields.value("outputSchema")
         policy = try fields.optionalString("policy") ?? "serial"
         doc = try fields.optionalString("doc") ?? ""
+        pushes = try fields.optionalStrings("pushes") ?? []
     }
 
     /// `{name, inputSchema, outputSchema, policy, doc}`.
@@ -42,6 +47,7 @@ public struct CommandDescription: JSONConvertible, FieldDecodable, Hashable {
             "outputSchema": outputSchema,
             "policy": .string(policy),
             "doc": .string(doc),
+            "pushes": .array(pushes.map { .string($0) }),
         ]
     }
 }

@@ -6,6 +6,8 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
     public var name: String
     /// What the type is for, written for a frontend author.
     public var doc: String
+    /// Whether clients create it with `viewModel/create`; a type only view models make is not.
+    public var creatable: Bool
     /// The properties a client can read, and set unless read-only.
     public var properties: [PropertyDescription]
     /// The commands a client can execute.
@@ -19,6 +21,7 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
     public init(
         name: String,
         doc: String = "",
+        creatable: Bool = true,
         properties: [PropertyDescription] = [],
         commands: [CommandDescription] = [],
         collections: [CollectionDescription] = [],
@@ -26,6 +29,7 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
     ) {
         self.name = name
         self.doc = doc
+        self.creatable = creatable
         self.properties = properties
         self.commands = commands
         self.collections = collections
@@ -39,17 +43,19 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
     init(fields: FieldReader) throws(ResponseError) {
         name = try fields.string("name")
         doc = try fields.optionalString("doc") ?? ""
+        creatable = try fields.optionalBool("creatable") ?? true
         properties = try fields.decodeArray("properties")
         commands = try fields.decodeArray("commands")
         collections = try fields.decodeArray("collections")
         events = try fields.decodeArray("events")
     }
 
-    /// `{name, doc, properties, commands, collections, events}`.
+    /// `{name, doc, creatable, properties, commands, collections, events}`.
     public var json: JSONValue {
         [
             "name": .string(name),
             "doc": .string(doc),
+            "creatable": .bool(creatable),
             "properties": .array(properties.map(\.json)),
             "commands": .array(commands.map(\.json)),
             "collections": .array(collections.map(\.json)),

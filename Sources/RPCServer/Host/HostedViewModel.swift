@@ -16,8 +16,9 @@ import ViewModels
 final class HostedViewModel {
     let id: String
     let viewModel: any ViewModel
-    /// The members of a view model observed from creation; nil for one observed lazily.
-    private let table: MemberTable?
+    /// The members of a view model observed from creation, or the layout a lazily observed one's
+    /// members are found by when needed.
+    private let table: Members
     /// The changes the host counted, plus, for a lazily observed entry, what its properties had
     /// counted themselves when its observation started, less what they had when one stopped.
     ///
@@ -50,21 +51,41 @@ final class HostedViewModel {
         }
     }
 
-    var typeName: String { type(of: viewModel).typeName }
+    /// One reference either way, so that an entry of a list of a hundred thousand items stays small.
+    private enum Members {
+        case observed(MemberTable)
+        case lazy(TypeLayout)
+    }
 
-    /// - Parameter observesLazily: whether every member of the view model's type counts its own
-    ///   changes (`TypeLayout.countsItsOwnChanges`).
-    init(id: String, viewModel: any ViewModel, origin: Origin, observesLazily: Bool) {
+    var typeName: String { layout.name }
+
+    /// The layout of the view model's type; every member of a type whose layout
+    /// `countsItsOwnChanges` counts its own changes, so it is observed lazily.
+    init(id: String, viewModel: any ViewModel, origin: Origin, layout: TypeLayout) {
         self.id = id
         self.viewModel = viewModel
         self.origin = origin
-        table = observesLazily ? nil : MemberTable(reflecting: viewModel)
+        table = layout.countsItsOwnChanges ? .lazy(layout) : .observed(MemberTable(of: viewModel, layout: layout))
     }
 
-    var observesLazily: Bool { table == nil }
+    var observesLazily: Bool {
+        if case .lazy = table { true } else { false }
+    }
 
-    /// The members; reflected anew on every call for a lazily observed entry, so take it once per use.
-    var members: MemberTable { table ?? observation?.members ?? MemberTable(reflecting: viewModel) }
+    var layout: TypeLayout {
+        switch table {
+        case .observed(let members): members.names
+        case .lazy(let layout): layout
+        }
+    }
+
+    /// The members; found anew on every call for a lazily observed entry, so take it once per use.
+    var members: MemberTable {
+        switch table {
+        case .observed(let members): members
+        case .lazy(let layout): observation?.members ?? MemberTable(of: viewModel, layout: layout)
+        }
+    }
 
     /// The version now, from `members` (this entry's).
     func version(_ members: MemberTable) -> Int64 {

@@ -4,7 +4,7 @@ import ViewModels
 /// How the host observes the members of one view-model type: each member's slot, the codec of its
 /// values, and where an observation keeps the last value told of each property and the last state of
 /// each command. Made once per type, from the first instance observed, and shared through its
-/// `MemberTable.Names`.
+/// `TypeLayout`.
 ///
 /// Slots number the properties first, then the commands (both signals of a command's state take its
 /// slot), then the events, in the order of the members: a change names its member by slot, and a slot

@@ -2,65 +2,163 @@
 import Protocol
 import ViewModels
 
-/// A view-model type's members as its declarations say, read from the type without an instance.
+/// A view-model type as its declaration says, checked once when the catalog is made: each member's
+/// wire name, kind, doc and wire types, and where each member is in an instance.
 ///
-/// The rule is `MemberTable`'s: every stored property whose type is a member type and whose name
-/// does not start with "_", a superclass's first. Reading the type lets the catalog describe types
-/// that only the view-model layer makes (a pushed screen, a collection's items) and report, at
-/// start-up, a member whose value type has no wire form, with the type and member named.
+/// Members are kept by kind, in the order of the declaration: the order snapshots list them in and
+/// the order their slots are numbered in (`ObservationLayout`). One layout serves every instance of
+/// its type; a `MemberTable` holds an instance's members beside it.
+/// - Important: Main actor only; never changed once made, but for the observation layout made with
+///   the first observed instance.
 @MainActor
-struct TypeLayout {
+final class TypeLayout {
+    /// One declared member, as `viewModel/describe` reports it.
     struct Member {
         var name: String
+        var doc: String
+        var kind: MemberDeclaration.Kind
         var shape: MemberShape
     }
 
     let name: String
     let doc: String
+    /// Every declared member, in the order of the declaration.
     let members: [Member]
+    /// The wire names of each kind, and where each member is in an instance.
+    let properties: [String]
+    let commands: [String]
+    let events: [String]
+    let collections: [String]
+    let propertyKeyPaths: [AnyKeyPath]
+    let commandKeyPaths: [AnyKeyPath]
+    let eventKeyPaths: [AnyKeyPath]
+    let collectionKeyPaths: [AnyKeyPath]
+    /// Whether a client may set each property.
+    let isSettable: [Bool]
+    /// The policy each command is declared with.
+    let policies: [ExecutionPolicy]
     /// Every member is a property that counts its own changes (see `HostedViewModel`).
     let countsItsOwnChanges: Bool
-    /// The view-model types its members carry, which are described beside it.
+    /// The view-model types the declaration names, which are registered and described beside it.
     let referencedTypes: [any ViewModel.Type]
+    /// How the members are observed; made when the first instance is.
+    private var observation: ObservationLayout?
+    /// Whether the commands of an instance were compared with the declared policies yet.
+    var checkedPolicies = false
 
-    /// - Throws: `CatalogProblem` naming the first member whose value type has no wire form.
-    init(of type: any ViewModel.Type) throws(CatalogProblem) {
-        name = type.typeName
-        doc = type.doc
-        var declared: [(name: String, member: any DeclaredMember.Type)] = []
-        var unknown: [String] = []
-        // Option 1 is `classType`: fields of a class and of its superclasses, the superclass's first.
-        // Members are classes: a field of any other kind is skipped before a cast, since a cast that
-        // fails searches every conformance the process has (a tenth of the catalog's check, measured).
-        _forEachField(of: type, options: _EachFieldOptions(rawValue: 1)) { fieldName, _, fieldType, kind in
-            guard kind == .class else { return true }
+    /// - Throws: every mistake in the declaration, each naming the type, the member and the fix.
+    init<Model: ViewModel>(of type: Model.Type) throws(CatalogError) {
+        let declaration = Model.declaration
+        name = declaration.name
+        doc = declaration.doc
+        var problems: [CatalogProblem] = []
+        var members: [Member] = []
+        var referenced: [any ViewModel.Type] = []
+        var keyPaths: (properties: [AnyKeyPath], commands: [AnyKeyPath], events: [AnyKeyPath], collections: [AnyKeyPath])
+        keyPaths = ([], [], [], [])
+        var settable: [Bool] = []
+        var policies: [ExecutionPolicy] = []
+        let lazyMembers = Self.lazyMembers(of: Model.self)
+        for (position, declared) in Model.declaredMembers.enumerated() {
+            let label = "\(name) member \(position + 1) (\(declared.memberType))"
+            guard let memberName = declared.statedName ?? Self.swiftName(of: declared, in: Model.self, lazy: lazyMembers)
+            else {
+                problems.append(
+                    CatalogProblem(
+                        "\(label): its wire name cannot be read from its key path (a computed property?); state it with name: \"…\""
+                    ))
+                continue
+            }
+            if members.contains(where: { $0.name == memberName }) {
+                problems.append(CatalogProblem("\(name).\(memberName): declared twice; declare each member once"))
+                continue
+            }
+            guard let wireType = declared.memberType as? any WireMemberType.Type else {
+                problems.append(
+                    CatalogProblem(
+                        "\(name).\(memberName): \(declared.memberType) is not a member type the host knows; use MutableProperty, Property, StoredProperty, ConstantProperty, Command, Event or ObservableArray"
+                    ))
+                continue
+            }
+            let shape: MemberShape
+            do {
+                shape = try wireType.shape()
+            } catch {
+                problems.append(CatalogProblem("\(name).\(memberName): \(error.reason)"))
+                continue
+            }
+            members.append(Member(name: memberName, doc: declared.doc, kind: declared.kind, shape: shape))
+            referenced += wireType.valueTypes.compactMap(Self.viewModelType)
+            switch declared.kind {
+            case .property(let isSettable):
+                keyPaths.properties.append(declared.keyPath)
+                settable.append(isSettable)
+            case .command(let policy, let pushes):
+                keyPaths.commands.append(declared.keyPath)
+                policies.append(policy)
+                referenced += pushes
+            case .event:
+                keyPaths.events.append(declared.keyPath)
+            case .collection:
+                keyPaths.collections.append(declared.keyPath)
+            }
+        }
+        guard problems.isEmpty else { throw CatalogError(problems: problems) }
+        self.members = members
+        properties = members.filter { if case .property = $0.kind { true } else { false } }.map(\.name)
+        commands = members.filter { if case .command = $0.kind { true } else { false } }.map(\.name)
+        events = members.filter { if case .event = $0.kind { true } else { false } }.map(\.name)
+        collections = members.filter { if case .collection = $0.kind { true } else { false } }.map(\.name)
+        (propertyKeyPaths, commandKeyPaths, eventKeyPaths, collectionKeyPaths) = keyPaths
+        isSettable = settable
+        self.policies = policies
+        referencedTypes = referenced
+        countsItsOwnChanges = members.allSatisfy {
+            if case .property(_, true) = $0.shape { true } else { false }
+        }
+    }
+
+    /// How the members are observed, made from `members` (an instance's) the first time.
+    func observationLayout(of members: MemberTable) -> ObservationLayout {
+        if let observation { return observation }
+        let made = ObservationLayout(members)
+        observation = made
+        return made
+    }
+
+    /// The Swift name a key path reads: "email" for `\SignUp.email`, as the key path describes itself;
+    /// for a `lazy var`, whose key path is computed, the one lazy property of the member's type.
+    private static func swiftName<Model>(
+        of member: MemberDeclaration, in _: Model.Type, lazy: [(name: String, type: Any.Type)]
+    ) -> String? {
+        let prefix = "\\\(Model.self)."
+        let described = String(describing: member.keyPath)
+        if described.hasPrefix(prefix) {
+            let name = described.dropFirst(prefix.count)
+            if let first = name.first, first == "_" || first.isLetter,
+                name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
+            {
+                return String(name)
+            }
+        }
+        let candidates = lazy.filter { ObjectIdentifier($0.type) == ObjectIdentifier(member.memberType) }
+        return candidates.count == 1 ? candidates[0].name : nil
+    }
+
+    /// The `lazy var` properties of a type, with the types they hold: Swift stores each in a field
+    /// named after it, holding an optional.
+    private static func lazyMembers(of type: Any.Type) -> [(name: String, type: Any.Type)] {
+        let storagePrefix = "$__lazy_storage_$_"
+        var found: [(name: String, type: Any.Type)] = []
+        // Option 1 is `classType`: the fields of a class and of its superclasses.
+        _forEachField(of: type, options: _EachFieldOptions(rawValue: 1)) { fieldName, _, fieldType, _ in
             let name = String(cString: fieldName)
-            guard !name.hasPrefix("_"), !name.hasPrefix("$") else { return true }
-            if let member = fieldType as? any DeclaredMember.Type {
-                declared.append((name, member))
-            } else if fieldType is any ViewModelMember.Type {
-                unknown.append(name)
+            if name.hasPrefix(storagePrefix), let wrapped = (fieldType as? any OptionalValue.Type)?.wrappedType {
+                found.append((String(name.dropFirst(storagePrefix.count)), wrapped))
             }
             return true
         }
-        if let member = unknown.first {
-            throw CatalogProblem("\(name).\(member): its type is a member type the host does not know")
-        }
-        var members: [Member] = []
-        var referenced: [any ViewModel.Type] = []
-        for (memberName, member) in declared {
-            do {
-                members.append(Member(name: memberName, shape: try member.shape()))
-            } catch {
-                throw CatalogProblem("\(name).\(memberName): \(error.reason)")
-            }
-            referenced += member.valueTypes.compactMap(Self.viewModelType)
-        }
-        self.members = members
-        referencedTypes = referenced
-        countsItsOwnChanges = members.allSatisfy {
-            if case .property(_, _, true) = $0.shape { true } else { false }
-        }
+        return found
     }
 
     /// The view-model type a value of `type` refers to: the type itself, or the one an optional wraps.

@@ -6,14 +6,14 @@ import ViewModels
 /// Rules:
 /// - A type registered with a factory is created by clients with `viewModel/create`; the factory
 ///   reads the client's `arguments` and captures whatever services the type needs.
-/// - A type registered without one is made only by the view-model layer (a pushed screen); the
-///   types a member refers to (a collection's items, a selected row) are registered with the type
-///   that refers to them, so they need no line of their own.
-/// - Every type is described from its declarations, never from an instance: `viewModel/describe`
-///   reports names, kinds and schemas before any instance exists. Member docs and command policies
-///   live on instances, so they are read from the first instance the host makes of each type.
-/// - Mistakes are found when the server starts, not on the first request: two types with one name, a
-///   member whose value type has no wire form (`ViewModelServer` refuses to start and names both).
+/// - A type registered without one is made only by the view-model layer (a pushed screen). The
+///   types a declaration names (what a command pushes, a collection's items, a selected row) are
+///   registered with the type that names them, so they need no line of their own.
+/// - Every type is described from its declaration alone, docs and policies included, before any
+///   instance exists.
+/// - Mistakes are found when the server starts, all at once, not on the first request: two types
+///   with one name, a member declared twice, a member whose value type has no wire form
+///   (`ViewModelServer` refuses to start and names each with its type, member and fix).
 /// - Important: Main actor only: registration runs once, before the server serves.
 @MainActor
 public struct ViewModelCatalog {
@@ -23,8 +23,8 @@ public struct ViewModelCatalog {
         any ViewModel
 
     struct Entry {
-        var layout: TypeLayout
-        var type: any ViewModel.Type
+        let layout: TypeLayout
+        let type: any ViewModel.Type
         var make: Factory?
 
         var name: String { layout.name }
@@ -88,7 +88,7 @@ public struct ViewModelCatalog {
         do {
             layout = try TypeLayout(of: type)
         } catch {
-            problems.append(error)
+            problems += error.problems
             return
         }
         entries.append(Entry(layout: layout, type: type, make: make))
@@ -109,6 +109,11 @@ public struct ViewModelCatalog {
 
     func entry(of type: any ViewModel.Type) -> Entry? {
         entries.first { ObjectIdentifier($0.type) == ObjectIdentifier(type) }
+    }
+
+    /// The names of the types whose declarations name `type`.
+    func referrers(of type: any ViewModel.Type) -> [String] {
+        entries.filter { $0.layout.referencedTypes.contains { ObjectIdentifier($0) == ObjectIdentifier(type) } }.map(\.name)
     }
 
     /// Every registered name, in registration order.

@@ -43,12 +43,6 @@ extension ViewModelHost {
         guard let entry = catalog.entry(named: typeName) else {
             throw ResponseError.typeNotFound(typeName, known: catalog.names)
         }
-        if memberDocs[typeName] == nil, let make = entry.make, let made = try? make(nil, self, self) {
-            // A type clients create describes its members' docs from what a create without arguments
-            // makes, when it can be made so, as `viewModel/create` would.
-            memberDocs[typeName] = MemberDocs(MemberTable(reflecting: made))
-            made.dispose()
-        }
-        return TypeDescription(entry.layout, known: memberDocs[typeName])
+        return TypeDescription(entry.layout, isCreatable: entry.isCreatable)
     }
 }

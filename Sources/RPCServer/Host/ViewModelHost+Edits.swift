@@ -8,12 +8,14 @@ extension ViewModelHost {
     /// the value sent (it would only echo the client) or to send.
     func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> Int64 {
         let entry = try lookUp(params.viewModel)
-        guard let property = entry.members.property(params.property) else {
+        let members = entry.members
+        guard let index = members.names.properties.firstIndex(of: params.property) else {
             throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.property, kind: "property")
         }
-        guard !property.isReadOnly else {
+        guard members.names.isSettable[index] else {
             throw ResponseError.readOnlyProperty(viewModel: params.viewModel, property: params.property)
         }
+        let property = members.propertyMembers[index]
         echoHold.begin(entry: entry, property: params.property)
         defer { echoHold.stopWatching() }
         echoHold.finish(holdsSentValue: try property.propose(json: params.value, self))

@@ -29,8 +29,9 @@ final class ViewModelHost {
     /// the view model its previous one did (a set per keystroke), and comparing the id costs a
     /// fraction of reading its number and hashing it.
     private var lastFound: HostedViewModel?
-    /// The docs and policies of each type's members, by type name, from the first instance hosted.
-    var memberDocs: [String: MemberDocs] = [:]
+    /// The layouts of types hosted without being registered (a push no declaration names), made
+    /// when the first of each is hosted.
+    private var unregistered: [ObjectIdentifier: TypeLayout] = [:]
 
     init(
         catalog: ViewModelCatalog, isClientBehind: @escaping @MainActor () -> Bool = { false },
@@ -51,8 +52,12 @@ final class ViewModelHost {
     var creatableTypeNames: [String] { catalog.creatableNames }
 
     func create(_ params: CreateRequest.Params) throws(ResponseError) -> Snapshot {
-        guard let entry = catalog.entry(named: params.type), let make = entry.make else {
+        guard let entry = catalog.entry(named: params.type) else {
             throw ResponseError.typeNotFound(params.type, known: catalog.creatableNames)
+        }
+        guard let make = entry.make else {
+            throw ResponseError.typeNotCreatable(
+                params.type, madeBy: catalog.referrers(of: entry.type), creatable: catalog.creatableNames)
         }
         return snapshot(of: host(try make(params.arguments, self, self)))
     }
@@ -82,6 +87,7 @@ final class ViewModelHost {
         entries[ObjectIdentifier(entry.viewModel)] = nil
         if !ownerGoes, let owner = entry.origin.owner { self.hosted(owner)?.owned.removeAll { $0 === entry } }
         entry.stopObserving()
+        entry.viewModel.cancelDeclaredCommands()
         entry.viewModel.dispose()
         // Keyed although nothing ever supersedes it (an id is disposed once), so that it is no barrier
         // to merging: a list that replaces items on every tick would otherwise stop a slow client's
@@ -106,15 +112,9 @@ final class ViewModelHost {
 
     func host(_ viewModel: any ViewModel, origin: HostedViewModel.Origin = .client) -> HostedViewModel {
         lastID += 1
-        let modelType = type(of: viewModel)
-        let layout = catalog.entry(of: modelType)?.layout
-        if layout == nil, memberDocs[modelType.typeName] == nil {
-            Log.warning("\(modelType.typeName) is hosted but not registered: register it with the catalog")
-        }
-        let entry = HostedViewModel(
-            id: "vm-\(lastID)", viewModel: viewModel, origin: origin,
-            observesLazily: layout?.countsItsOwnChanges ?? false)
-        if memberDocs[modelType.typeName] == nil { memberDocs[modelType.typeName] = MemberDocs(entry.members) }
+        let layout = layout(of: type(of: viewModel))
+        let entry = HostedViewModel(id: "vm-\(lastID)", viewModel: viewModel, origin: origin, layout: layout)
+        if !layout.checkedPolicies { checkPolicies(of: entry) }
         hosted[lastID] = entry
         entries[ObjectIdentifier(viewModel)] = entry
         if let owner = origin.owner { hosted(owner)?.owned.append(entry) }
@@ -149,6 +149,34 @@ final class ViewModelHost {
             number = tens + Int(byte - UInt8(ascii: "0"))
         }
         return number
+    }
+
+    /// The layout of a hosted view model's type: the catalog's, or for a type no declaration names,
+    /// one made now (its declaration says all the host needs) with a warning naming the fix.
+    private func layout(of type: any ViewModel.Type) -> TypeLayout {
+        if let registered = catalog.entry(of: type)?.layout { return registered }
+        if let known = unregistered[ObjectIdentifier(type)] { return known }
+        Log.warning(
+            "\(type.typeName) is hosted but no declaration names it: add it to the pushes of the command that pushes it")
+        do {
+            let made = try TypeLayout(of: type)
+            unregistered[ObjectIdentifier(type)] = made
+            return made
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+
+    /// Compares the policies the commands of the first instance of a type were made with to the
+    /// declared ones, which describe reports, and logs each difference with the fix.
+    private func checkPolicies(of entry: HostedViewModel) {
+        let layout = entry.layout
+        layout.checkedPolicies = true
+        for (index, (name, command)) in entry.members.commands.enumerated() where command.policy != layout.policies[index] {
+            Log.error(
+                "\(layout.name).\(name) is declared \(layout.policies[index].rawValue) but made \(command.policy.rawValue): make them agree"
+            )
+        }
     }
 
     /// The hosted entry of a view model object, if it is hosted.

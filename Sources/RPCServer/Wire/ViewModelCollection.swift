@@ -10,7 +10,6 @@ final class ViewModelCollection<Item: ViewModel>: WireCollection {
         self.array = array
     }
 
-    var doc: String { array.doc }
     var count: Int { array.count }
 
     func items(hosting: ItemHosting) -> [JSONValue] {

@@ -7,7 +7,6 @@ import ViewModels
 /// when they join the collection and released when they leave it, through `ItemHosting`.
 @MainActor
 protocol WireCollection: AnyObject {
-    var doc: String { get }
     var count: Int { get }
     /// The items as they are now, hosting item view models not hosted yet.
     func items(hosting: ItemHosting) -> [JSONValue]
@@ -51,7 +50,6 @@ final class ValueCollection<Element>: WireCollection {
         self.array = array
     }
 
-    var doc: String { array.doc }
     var count: Int { array.count }
 
     func items(hosting: ItemHosting) -> [JSONValue] {
@@ -76,7 +74,7 @@ protocol CollectionMember {
 }
 
 /// An observable array as a member: its items are view models, hosted as they join it, or values.
-extension ObservableArray: DeclaredMember, CollectionMember {
+extension ObservableArray: WireMemberType, CollectionMember {
     static func shape() throws(NoWireForm) -> MemberShape {
         if let model = Element.self as? any ViewModel.Type {
             return .collection(itemType: model.typeName, itemSchema: nil)

@@ -4,7 +4,6 @@ import ViewModels
 /// A view-model command as the host drives it: state observed, input and output in JSON.
 @MainActor
 protocol WireCommand: ObservedMember {
-    var doc: String { get }
     var policy: ExecutionPolicy { get }
     var state: CommandState { get }
     /// What the input must be, for an InvalidValue error.
@@ -20,7 +19,7 @@ enum WireCommandFailure: Error {
     case command(CommandError)
 }
 
-extension Command: WireCommand, DeclaredMember {
+extension Command: WireCommand, WireMemberType {
     var state: CommandState {
         let (enabled, executing) = currentState
         return CommandState(enabled: enabled, executing: executing)

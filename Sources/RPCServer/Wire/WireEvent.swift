@@ -4,12 +4,11 @@ import ViewModels
 /// A view-model event as the host forwards it: payloads in JSON.
 @MainActor
 protocol WireEvent: ObservedMember {
-    var doc: String { get }
     /// The codec of the payloads, found once per view-model type for its observation.
     var payloadCodec: AnyValueCodec { get }
 }
 
-extension Event: WireEvent, DeclaredMember {
+extension Event: WireEvent, WireMemberType {
     static func shape() throws(NoWireForm) -> MemberShape {
         .event(payload: try ValueCodec<Payload>.resolve().schema)
     }

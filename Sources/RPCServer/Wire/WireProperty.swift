@@ -4,8 +4,6 @@ import ViewModels
 /// A view-model property as the host drives it: read, observed and set in JSON.
 @MainActor
 protocol WireProperty: ObservedMember {
-    var doc: String { get }
-    var isReadOnly: Bool { get }
     func json(_ resolver: any ViewModelResolver) -> JSONValue
     /// The codec of the property's values, found once per view-model type for its observation.
     var valueCodec: AnyValueCodec { get }
@@ -47,16 +45,14 @@ extension WireProperty where Self: PropertyProtocol {
     }
 }
 
-/// What the declaration of a property says, for `TypeLayout`.
-extension DeclaredMember where Self: PropertyProtocol & WireProperty {
+/// What a property's type says, for `TypeLayout`.
+extension WireMemberType where Self: PropertyProtocol & WireProperty {
     static var valueTypes: [Any.Type] { [Value.self] }
 }
 
-extension MutableProperty: WireProperty, DeclaredMember {
-    var isReadOnly: Bool { false }
-
+extension MutableProperty: WireProperty, WireMemberType {
     static func shape() throws(NoWireForm) -> MemberShape {
-        .property(schema: try ValueCodec<Value>.resolve().schema, readOnly: false, countsOwnChanges: false)
+        .property(schema: try ValueCodec<Value>.resolve().schema, countsOwnChanges: false)
     }
 
     func propose(json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Bool {
@@ -71,22 +67,21 @@ extension MutableProperty: WireProperty, DeclaredMember {
     }
 }
 
-/// A property a frontend can only read: the host refuses its sets before proposing.
-protocol ReadOnlyWireProperty: WireProperty, DeclaredMember, PropertyProtocol {
+/// A property a frontend can only read, whatever its declaration says: only a `MutableProperty` takes sets.
+protocol ReadOnlyWireProperty: WireProperty, WireMemberType, PropertyProtocol {
     /// Whether the property counts its own changes (see `WireProperty.countedChanges`).
     static var countsOwnChanges: Bool { get }
 }
 
 extension ReadOnlyWireProperty {
-    var isReadOnly: Bool { true }
     static var countsOwnChanges: Bool { false }
 
     static func shape() throws(NoWireForm) -> MemberShape {
-        .property(schema: try ValueCodec<Value>.resolve().schema, readOnly: true, countsOwnChanges: countsOwnChanges)
+        .property(schema: try ValueCodec<Value>.resolve().schema, countsOwnChanges: countsOwnChanges)
     }
 
     func propose(json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Bool {
-        preconditionFailure("the host refuses sets of read-only properties before proposing")
+        preconditionFailure("a declaration makes only a MutableProperty settable, and the host refuses other sets")
     }
 }
 

@@ -15,8 +15,6 @@
 ///   as they do for `Array`.
 @MainActor
 public final class ObservableArray<Element>: ViewModelMember {
-    /// What the collection holds, for a frontend author; hosts publish it as is.
-    public let doc: String
     /// The current elements, always up to date, even inside an observer whose change set is older.
     public private(set) var elements: [Element]
     /// Every change set, each sent after it became visible in `elements`.
@@ -26,8 +24,7 @@ public final class ObservableArray<Element>: ViewModelMember {
     private var batched: [ArrayChange<Element>]?
 
     /// An array holding `elements`, which an observer hears first as one `reset`.
-    public init(_ elements: [Element] = [], doc: String = "") {
-        self.doc = doc
+    public init(_ elements: [Element] = []) {
         self.elements = elements
         (changes, input) = Signal.pipe()
     }

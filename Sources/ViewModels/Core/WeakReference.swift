@@ -1,14 +1,16 @@
-/// A weak reference that closures can capture before their owner exists.
+/// A weak reference that work can hold without keeping its object alive.
 ///
-/// A view model's commands are stored properties, so their closures are made before `self` may be
-/// captured; they capture this box instead, and the view model fills it in at the end of `init`.
+/// A command made with its owner (`Command(self) { owner, input in … }`) hands its work one, and
+/// rules that many closures share can capture one instead of a weak `self` each.
 @MainActor
 public final class WeakReference<Object: AnyObject> {
-    /// The owner, once it has filled itself in; nil again once it is gone.
+    /// The object; nil once it is gone.
     public weak var object: Object?
 
-    /// An empty reference, for the owner to fill in at the end of its `init`.
-    public init() {}
+    /// A reference to `object`.
+    public init(_ object: Object) {
+        self.object = object
+    }
 
     /// The object, or `CancellationError` once it is gone: work for a released owner has nobody to
     /// report to, which is what cancellation means.

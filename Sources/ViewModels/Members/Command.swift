@@ -11,8 +11,6 @@
 ///   view model captures it weakly, and the view model's `dispose()` calls `cancel()`.
 @MainActor
 public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
-    /// What the command does, for a frontend author; hosts publish it as is.
-    public let doc: String
     /// Whether `execute` would start now: `enabledIf`, and for `serial` not executing.
     ///
     /// Made on first use, as `isExecuting` is: a host reads and observes the state through the
@@ -23,7 +21,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         if let madeIsEnabled { return madeIsEnabled }
         let made =
             if let enablement {
-                Property(doc: "", derived: enablement)
+                Property(derived: enablement)
             } else {
                 Property(capturing: enabledIf ?? Property(value: true))
             }
@@ -33,7 +31,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// Whether any execution is running.
     public var isExecuting: Property<Bool> {
         if let madeIsExecuting { return madeIsExecuting }
-        let made = Property(doc: "", derived: executing)
+        let made = Property(derived: executing)
         madeIsExecuting = made
         return made
     }
@@ -77,21 +75,35 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     public let policy: ExecutionPolicy
 
     /// - Parameters:
-    ///   - doc: what the command does, for a frontend author.
     ///   - policy: what happens on `execute` while executing.
     ///   - enabledIf: the command is disabled while this is false; nil means always enabled.
     ///   - execute: the work; what it throws becomes `CommandError.failed` with its description.
     public init(
-        doc: String = "",
         policy: ExecutionPolicy = .serial,
         enabledIf: Property<Bool>? = nil,
         execute: @escaping @MainActor (Input) async throws -> Output
     ) {
-        self.doc = doc
         self.policy = policy
         self.enabledIf = enabledIf
         work = execute
         enablement = policy == .serial ? CommandEnablement(condition: enabledIf, executing: executing) : nil
+    }
+
+    /// A command whose work needs its view model: `execute` gets it as a weak reference, filled
+    /// already, so no weak reference is written by hand. Make it in a `lazy var`, where `self` is at
+    /// hand: `lazy var submit = Command(self) { owner, _ in try await owner.get().send() }`.
+    ///
+    /// Reach the view model with `owner.get()`, and again after each await: a running execution never
+    /// keeps it alive, and once it is gone `get()` throws `CancellationError`, so the execution ends
+    /// as cancelled.
+    public convenience init<Owner: AnyObject>(
+        _ owner: Owner,
+        policy: ExecutionPolicy = .serial,
+        enabledIf: Property<Bool>? = nil,
+        execute: @escaping @MainActor (WeakReference<Owner>, Input) async throws -> Output
+    ) {
+        let reference = WeakReference(owner)
+        self.init(policy: policy, enabledIf: enabledIf) { input in try await execute(reference, input) }
     }
 
     isolated deinit {

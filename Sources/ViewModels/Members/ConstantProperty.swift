@@ -5,19 +5,16 @@
 /// - `value` is fixed at creation.
 /// - Its signal has already completed: there is no change to wait for, so a constant keeps no signal
 ///   of its own, and an observer hears the value and then the end at once.
-/// - Important: Main actor only. It holds nothing but its value and doc; a host can tell from its
+/// - Important: Main actor only. It holds nothing but its value; a host can tell from its
 ///   type that observing it is pointless.
 @MainActor
 public final class ConstantProperty<Value>: PropertyProtocol, ViewModelMember {
-    /// What the property means, for a frontend author; hosts publish it as is.
-    public let doc: String
     /// The value, fixed at creation.
     public let value: Value
 
     /// A constant holding `value`.
-    public init(_ value: Value, doc: String = "") {
+    public init(_ value: Value) {
         self.value = value
-        self.doc = doc
     }
 
     /// A signal that has already completed: there is no change to wait for.

@@ -3,8 +3,6 @@
 /// - Important: Main actor only. Its signal completes when the event deinitializes.
 @MainActor
 public final class Event<Payload>: ViewModelMember {
-    /// What the event means, for a frontend author; hosts publish it as is.
-    public let doc: String
     /// Every payload sent, in order.
     ///
     /// Each read makes a signal over the same payloads: an event keeps no signal object of its own,
@@ -14,9 +12,7 @@ public final class Event<Payload>: ViewModelMember {
     private let core = SignalCore<Payload>(generatorDisposable: nil, isOwned: true)
 
     /// An event nobody has sent yet; observers hear only what is sent after they start.
-    public init(doc: String = "") {
-        self.doc = doc
-    }
+    public init() {}
 
     isolated deinit {
         core.sendTerminal(failure: nil)

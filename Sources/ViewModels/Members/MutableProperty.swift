@@ -10,8 +10,6 @@
 ///   installs them captures itself weakly. A binding holds the property weakly.
 @MainActor
 public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
-    /// What the property means, for a frontend author; hosts publish it as is.
-    public let doc: String
     /// Every change, sent after it became visible in `value`; completes when the property deinitializes.
     ///
     /// Each read makes a signal over the same changes: a property keeps no signal object of its own,
@@ -71,10 +69,8 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     /// A property holding `initial`; `validate` applies to proposals only.
     public init(
         _ initial: Value,
-        doc: String = "",
         validate: (@MainActor (Value) throws(InvalidValue) -> Void)? = nil
     ) {
-        self.doc = doc
         self.validate = validate
         storage = initial
         core = SignalCore(generatorDisposable: nil, isOwned: true)

@@ -10,8 +10,6 @@
 ///   properties holds together); sources never keep what is derived from them alive.
 @MainActor
 public final class Property<Value>: PropertyProtocol, ViewModelMember {
-    /// What the property means, for a frontend author; hosts publish it as is.
-    public let doc: String
     /// What the property reads: its `DerivedValue` (a derived property or a constant, whose value is
     /// also its signal's core), or the property a view shows, as `kind` says.
     @usableFromInline let backing: AnyObject
@@ -29,8 +27,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     }
 
     @inlinable
-    init(doc: String, backing: AnyObject, kind: Kind) {
-        self.doc = doc
+    init(backing: AnyObject, kind: Kind) {
         self.backing = backing
         self.kind = kind
     }
@@ -41,8 +38,8 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     /// hop through the delivery queue on every change of a derived property. The derivation keeps
     /// alive the sources it needs.
     @inlinable
-    convenience init(doc: String, derived: DerivedValue<Value>) {
-        self.init(doc: doc, backing: derived, kind: .derived)
+    convenience init(derived: DerivedValue<Value>) {
+        self.init(backing: derived, kind: .derived)
     }
 
     isolated deinit {
@@ -76,24 +73,24 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     }
 
     /// A property that never changes; its signal only completes, when the property goes.
-    public convenience init(value: Value, doc: String = "") {
-        self.init(doc: doc, derived: DerivedValue(value))
+    public convenience init(value: Value) {
+        self.init(derived: DerivedValue(value))
     }
 
     /// A read-only view of `source`: same value, same signal; keeps `source` alive.
-    public convenience init(capturing source: some PropertyProtocol<Value>, doc: String = "") {
+    public convenience init(capturing source: some PropertyProtocol<Value>) {
         if let mutable = source as? MutableProperty<Value> {
-            self.init(doc: doc, backing: mutable, kind: .mutableView)
+            self.init(backing: mutable, kind: .mutableView)
         } else if let property = source as? Property<Value> {
-            self.init(doc: doc, backing: property, kind: .propertyView)
+            self.init(backing: property, kind: .propertyView)
         } else {
-            self.init(doc: doc, backing: PropertyView(source), kind: .otherView)
+            self.init(backing: PropertyView(source), kind: .otherView)
         }
     }
 
     /// A property that starts at `initial` and then takes every value `values` sends.
-    public convenience init(initial: Value, then values: Signal<Value>, doc: String = "") {
-        self.init(doc: doc, derived: MappedValue(initial, deriving: values, keeping: nil) { $0 })
+    public convenience init(initial: Value, then values: Signal<Value>) {
+        self.init(derived: MappedValue(initial, deriving: values, keeping: nil) { $0 })
     }
 
     /// A property whose value is `transform` of the current values of `a` and `b`.
@@ -104,10 +101,9 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
         _ a: A,
         _ b: B,
-        doc: String = "",
         _ transform: @escaping @MainActor (A.Value, B.Value) -> Value
     ) -> Property {
-        Property(doc: doc, derived: PropertyCombination(a, b, transform))
+        Property(derived: PropertyCombination(a, b, transform))
     }
 }
 
@@ -115,6 +111,6 @@ extension Property where Value: Equatable {
     /// The same property without repeated values in its signal: for derived flags that are
     /// recomputed on every change of their sources but change far less often.
     public func skipRepeats() -> Property {
-        Property(doc: doc, derived: RepeatFilter(signal, after: value, keeping: self))
+        Property(derived: RepeatFilter(signal, after: value, keeping: self))
     }
 }

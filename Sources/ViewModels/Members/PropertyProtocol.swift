@@ -26,7 +26,7 @@ extension PropertyProtocol {
 
     /// A read-only property whose value is always `transform` of this one's.
     @inlinable
-    public func map<U>(doc: String = "", _ transform: @escaping @MainActor (Value) -> U) -> Property<U> {
-        Property(doc: doc, derived: MappedValue(transform(value), deriving: signal, keeping: self, transform))
+    public func map<U>(_ transform: @escaping @MainActor (Value) -> U) -> Property<U> {
+        Property(derived: MappedValue(transform(value), deriving: signal, keeping: self, transform))
     }
 }

@@ -10,8 +10,6 @@
 /// - Important: Main actor only. Hosts expose it read-only: a frontend never sets it.
 @MainActor
 public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
-    /// What the property means, for a frontend author; hosts publish it as is.
-    public let doc: String
     /// How many times `value` was set since creation.
     ///
     /// Unchecked, as `core` and `value` are: a quote's price is read and set by the hundred thousand
@@ -33,9 +31,8 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
     }
 
     /// A property holding `initial`, with no signal until one is asked for.
-    public init(_ initial: Value, doc: String = "") {
+    public init(_ initial: Value) {
         value = initial
-        self.doc = doc
     }
 
     isolated deinit {

@@ -1,10 +1,7 @@
-/// A part of a view model that a frontend can see: a property, a command or an event.
+/// A part of a view model that a frontend can see once it is declared: a property, a command, an
+/// event or a collection.
 ///
-/// Hosts find members by reflection: every stored property whose value is a `ViewModelMember` and
-/// whose name does not start with "_" is exposed under its name. Keep private state in plain stored
-/// properties or in members whose names start with "_".
+/// Being a member type puts nothing on the wire by itself: only the members a type's `Declaration`
+/// names are exposed, whatever their Swift access.
 @MainActor
-public protocol ViewModelMember: AnyObject {
-    /// What the member means, written for a frontend author; hosts publish it as is.
-    var doc: String { get }
-}
+public protocol ViewModelMember: AnyObject {}

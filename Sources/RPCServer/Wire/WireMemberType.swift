@@ -1,10 +1,10 @@
 import Protocol
 import ViewModels
 
-/// A member type whose declaration alone tells the host what the member is on the wire, so that a
-/// view-model type is described and checked from its declarations, without an instance.
+/// A member type whose type alone tells the host what the member is on the wire, so that a
+/// view-model type is described and checked from its declaration, without an instance.
 @MainActor
-protocol DeclaredMember: ViewModelMember {
+protocol WireMemberType: ViewModelMember {
     /// The member's kind and wire types.
     /// - Throws: `NoWireForm` when a value type it carries has no wire form.
     static func shape() throws(NoWireForm) -> MemberShape
@@ -13,9 +13,9 @@ protocol DeclaredMember: ViewModelMember {
     static var valueTypes: [Any.Type] { get }
 }
 
-/// What a member is on the wire, as its declaration says.
+/// What a member is on the wire, as its type says.
 enum MemberShape {
-    case property(schema: JSONValue, readOnly: Bool, countsOwnChanges: Bool)
+    case property(schema: JSONValue, countsOwnChanges: Bool)
     case command(input: JSONValue, output: JSONValue)
     case event(payload: JSONValue)
     case collection(itemType: String?, itemSchema: JSONValue?)

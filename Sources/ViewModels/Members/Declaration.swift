@@ -1,0 +1,114 @@
+/// What frontends see of a view-model type, stated once per type: its wire name and doc, and each
+/// member that goes on the wire with its kind and doc.
+///
+/// Rules:
+/// - Only declared members reach the wire, whatever their Swift access; a client may set a property
+///   only when it is declared `settable`.
+/// - A member's wire name is its Swift name, read from its key path (`\SignUp.email` is "email") or,
+///   for a `lazy var`, from the property that stores it; `name:` states another. A host checks every
+///   declaration when it starts and names what is wrong.
+/// - The view-model types a declaration names (what a command pushes, a collection's items, a view
+///   model a property holds or a command takes) are registered with its type.
+/// - Docs, kinds and policies belong to the type, so a host describes it before any instance exists.
+/// - Important: Main actor only; made once per type, in a `static let`.
+@MainActor
+public struct Declaration<Model: ViewModel> {
+    /// The name frontends know the type by.
+    public let name: String
+    /// What the view model is for, written for a frontend author.
+    public let doc: String
+    /// The members that go on the wire, in the order frontends see them.
+    public let members: [Member]
+
+    /// - Parameters:
+    ///   - name: the wire name; the Swift type's own name when omitted.
+    ///   - doc: what the view model is for, written for a frontend author.
+    ///   - members: each member that goes on the wire, as `.settable(\.name, doc: "…")` and the like.
+    public init(name: String? = nil, doc: String, _ members: Member...) {
+        self.name = name ?? String(describing: Model.self)
+        self.doc = doc
+        self.members = members
+    }
+}
+
+extension Declaration {
+    /// One member as a declaration states it: where it is, what kind it is, and its doc.
+    public struct Member {
+        package let declared: MemberDeclaration
+
+        var keyPath: AnyKeyPath { declared.keyPath }
+        var isCommand: Bool {
+            if case .command = declared.kind { true } else { false }
+        }
+
+        private init(_ keyPath: PartialKeyPath<Model>, _ name: String?, _ kind: MemberDeclaration.Kind, _ doc: String) {
+            declared = MemberDeclaration(keyPath: keyPath, statedName: name, kind: kind, doc: doc)
+        }
+
+        /// A property frontends read and may set; a set is proposed to it as a user's edit is.
+        public static func settable<Value>(
+            _ property: KeyPath<Model, MutableProperty<Value>>, name: String? = nil, doc: String
+        ) -> Member {
+            Member(property, name, .property(isSettable: true), doc)
+        }
+
+        /// A property frontends only read, whatever kind of property it is.
+        public static func readOnly<P: PropertyProtocol & ViewModelMember>(
+            _ property: KeyPath<Model, P>, name: String? = nil, doc: String
+        ) -> Member {
+            Member(property, name, .property(isSettable: false), doc)
+        }
+
+        /// A command frontends execute.
+        /// - Parameters:
+        ///   - policy: the policy the command was made with, for frontends; a host reports a command
+        ///     made with another.
+        ///   - pushes: the view-model types its execution may push, registered and described with this one.
+        public static func command<Input, Output>(
+            _ command: KeyPath<Model, Command<Input, Output>>, name: String? = nil, doc: String,
+            policy: ExecutionPolicy = .serial, pushes: [any ViewModel.Type] = []
+        ) -> Member {
+            Member(command, name, .command(policy: policy, pushes: pushes), doc)
+        }
+
+        /// A collection frontends list; items that are view models are hosted as they join it.
+        public static func collection<Element>(
+            _ collection: KeyPath<Model, ObservableArray<Element>>, name: String? = nil, doc: String
+        ) -> Member {
+            Member(collection, name, .collection, doc)
+        }
+
+        /// An event frontends are told of.
+        public static func event<Payload>(
+            _ event: KeyPath<Model, Event<Payload>>, name: String? = nil, doc: String
+        ) -> Member {
+            Member(event, name, .event, doc)
+        }
+    }
+}
+
+/// A declared member with its view-model type erased, as a host reads it.
+package struct MemberDeclaration {
+    package enum Kind {
+        case property(isSettable: Bool)
+        case command(policy: ExecutionPolicy, pushes: [any ViewModel.Type])
+        case collection
+        case event
+    }
+
+    /// Reaches the member from its view model.
+    package let keyPath: AnyKeyPath
+    /// The wire name `name:` stated; nil to take the Swift name.
+    package let statedName: String?
+    package let kind: Kind
+    package let doc: String
+
+    /// The member's own type (`MutableProperty<String>`), from the declaration alone.
+    package var memberType: Any.Type { type(of: keyPath).valueType }
+}
+
+extension ViewModel {
+    /// The declaration with the type erased, for hosts that hold `any ViewModel.Type`.
+    package static var declaredDoc: String { declaration.doc }
+    package static var declaredMembers: [MemberDeclaration] { declaration.members.map(\.declared) }
+}
