@@ -29,14 +29,14 @@ struct LeakTests {
         #expect(observations.count == 4)
     }
 
-    @Test("a player dropped without dispose deinitializes and ends its lifetime")
-    func droppedPlayerEndsLifetime() {
+    @Test("a player dropped without dispose deinitializes and ends its members' signals")
+    func droppedPlayerEndsSignals() {
         var player: Player? = Player(services: PlayerServices(uploads: FakeUploadService()))
-        let lifetime = player?.lifetime
+        let names = Recorder(player!.playerName.signal)
         weak let released = player
         player = nil
         #expect(released == nil)
-        #expect(lifetime?.hasEnded == true)
+        #expect(names.isCompleted)
     }
 
     @Test("creating and disposing players in a loop releases every one")
@@ -52,16 +52,6 @@ struct LeakTests {
         #expect(released.allSatisfy { $0() == nil })
     }
 
-    @Test("an observation ends when the view model is disposed")
-    func observationsEndWithLifetime() throws {
-        let player = Player(services: PlayerServices(uploads: FakeUploadService()))
-        let names = Recorder(player.playerName.signal.take(during: player.lifetime))
-        player.dispose()
-        try player.playerName.propose("Ned")
-        #expect(names.values.isEmpty)
-        #expect(names.isCompleted)
-    }
-
     @Test("a disposed player deinitializes while bound, observed and with commands in flight")
     func disposedBoundPlayerIsReleased() async {
         let clock = TestClock()
@@ -71,7 +61,8 @@ struct LeakTests {
         let (names, sendName) = Signal<String>.pipe()
         let (steps, sendStep) = Signal<Double>.pipe()
         player!.playerName <~ names.debounce(.seconds(1), on: clock)
-        steps.bind(to: player!.stepAmount, during: player!.lifetime)
+        let (lifetime, token) = Lifetime.make()
+        steps.bind(to: player!.stepAmount, during: lifetime)
         let observations = [player!.isValid.observe { _ in }, player!.stepUp.isEnabled.observe { _ in }]
         sendName.send("Ned")
         sendStep.send(5)
@@ -80,6 +71,7 @@ struct LeakTests {
         await clock.waitForPendingSleeps(atLeast: 2)
         player?.dispose()
         player = nil
+        token.dispose()
         #expect(released == nil)
         await #expect(throws: CommandError.cancelled) { try await inFlight.value }
         sendName.send("Maude")
@@ -111,16 +103,16 @@ struct LeakTests {
 /// A parent view model for the leak tests: it owns its players, as a list screen owns its items.
 @MainActor
 private final class Team: ViewModel {
-    static let typeName = "Team"
-    static let doc = "Players, for the leak tests."
+    static let declaration = Declaration<Team>(
+        doc: "Players, for the leak tests.",
+        .collection(\.players, doc: "The players."),
+        .readOnly(\.total, doc: "Their points together.")
+    )
 
     let players = ObservableArray((0..<3).map { _ in Player(services: PlayerServices(uploads: FakeUploadService())) })
     let total: Property<Double>
-    let lifetime: Lifetime
-    private let token: Lifetime.Token
 
     init() {
-        (lifetime, token) = Lifetime.make()
         let totals = Signal.combineLatest(players.elements.map(\.points.signal))
         total = Property(initial: 300, then: totals.map { $0.reduce(0, +) })
     }
@@ -128,6 +120,5 @@ private final class Team: ViewModel {
     func dispose() {
         players.elements.forEach { $0.dispose() }
         players.removeAll()
-        token.dispose()
     }
 }

@@ -6,56 +6,89 @@ import ViewModels
 /// A value type with no wire form: neither `Codable`, nor `WireValue`, nor a view model.
 private struct Opaque: Equatable {}
 
-/// A view model with a member the host cannot carry.
+/// A `Codable` enum with an associated value, whose schema cannot be derived.
+private enum Shape: Codable, Equatable {
+    case circle(radius: Double)
+    case square(side: Double)
+}
+
+/// A view model whose declaration has every kind of mistake: the catalog reports them together.
 @MainActor
 private final class Broken: ViewModel {
-    static let typeName = "Broken"
-    static let doc = "Test-only: a property whose value has no wire form."
-    let secret = MutableProperty(Opaque(), doc: "Cannot cross the wire.")
-    let lifetime: Lifetime
-    private let token: Lifetime.Token
-
-    init() { (lifetime, token) = Lifetime.make() }
-    func dispose() { token.dispose() }
+    static let declaration = Declaration<Broken>(
+        doc: "Test-only: a declaration with every mistake.",
+        .settable(\.secret, doc: "Cannot cross the wire."),
+        .settable(\.title, doc: "Declared once."),
+        .readOnly(\.title, doc: "Declared twice."),
+        .settable(\.shape, doc: "An enum with associated values."),
+        .readOnly(\.computed, doc: "A computed property, whose key path names nothing.")
+    )
+    let secret = MutableProperty(Opaque())
+    let title = MutableProperty("")
+    let shape = MutableProperty(Shape.circle(radius: 1))
+    var computed: Property<Int> { Property(value: 1) }
 }
 
 /// A second type that claims the name `Profile`.
 @MainActor
 private final class Impostor: ViewModel {
-    static let typeName = "Profile"
-    static let doc = "Test-only: the same wire name as Profile."
-    let lifetime: Lifetime
-    private let token: Lifetime.Token
-
-    init() { (lifetime, token) = Lifetime.make() }
-    func dispose() { token.dispose() }
+    static let declaration = Declaration<Impostor>(name: "Profile", doc: "Test-only: the same wire name as Profile.")
 }
 
-/// A view model with an optional member, which is state rather than a member of the wire.
+/// A view model with members it does not declare: private state, whatever its Swift access.
 @MainActor
 private final class Draft: ViewModel {
-    static let typeName = "Draft"
-    static let doc = "Test-only: one member, and an optional property of a member type."
-    let title = MutableProperty("", doc: "The draft's title.")
+    static let declaration = Declaration<Draft>(
+        doc: "Test-only: one declared member beside undeclared ones.",
+        .settable(\.title, doc: "The draft's title."),
+        .command(\.publish, doc: "Publishes the draft.", pushes: [Published.self])
+    )
+    let title = MutableProperty("")
+    let internalFlag = MutableProperty(true)
+    private let secretCount = MutableProperty(0)
+    private(set) lazy var publish = Command<Unit, Unit>(self) { owner, _ in
+        let draft = try owner.get()
+        draft.navigator?.push(Published(), from: draft)
+        return Unit()
+    }
     let spare: MutableProperty<Int>? = MutableProperty(0)
-    let lifetime: Lifetime
-    private let token: Lifetime.Token
+    private weak var navigator: (any Navigator)?
 
-    init() { (lifetime, token) = Lifetime.make() }
-    func dispose() { token.dispose() }
+    init(navigator: any Navigator) {
+        self.navigator = navigator
+    }
+}
+
+/// The screen `Draft.publish` pushes: never created by a client, described all the same.
+@MainActor
+private final class Published: ViewModel {
+    static let declaration = Declaration<Published>(
+        doc: "Test-only: a published draft.",
+        .readOnly(\.views, doc: "How many read it."),
+        .collection(\.comments, doc: "What readers said."),
+        .event(\.commented, doc: "Raised on each new comment.")
+    )
+    let views = ConstantProperty(0)
+    let comments = ObservableArray<String>()
+    let commented = Event<String>()
 }
 
 @Suite("Registration mistakes are reported when the server starts")
 @MainActor
 struct CatalogTests {
-    @Test("a member whose value type has no wire form is named with its type")
-    func memberWithoutWireForm() {
+    @Test("every mistake of a declaration is reported at once, each with its type, member and fix")
+    func everyMistakeAtOnce() {
         var catalog = ViewModelCatalog()
         catalog.register(Broken.self) { _, _ in Broken() }
         #expect {
             _ = try ViewModelServer.checked(catalog)
         } throws: { error in
-            "\(error)".contains("Broken.secret") && "\(error)".contains("Opaque has no wire form")
+            let text = "\(error)"
+            return text.contains("Broken.secret: Opaque has no wire form") && text.contains("Broken.title: declared twice")
+                && text.contains("Broken.shape: Cannot derive a JSON Schema for Shape")
+                && text.contains("JSONSchemaProviding")
+                && text.contains("Broken member 5 (Property<Int>): its wire name cannot be read")
+                && text.contains("name:")
         }
     }
 
@@ -77,10 +110,10 @@ struct CatalogTests {
         #expect(catalog.creatableNames == ["Settings"])
     }
 
-    @Test("describe and a snapshot name the same members: an optional of a member type is neither")
-    func describedMembersAreSnapshotMembers() async throws {
+    @Test("only declared members reach the wire: describe and a snapshot name them alone")
+    func onlyDeclaredMembers() async throws {
         var catalog = ViewModelCatalog()
-        catalog.register(Draft.self) { _, _ in Draft() }
+        catalog.register(Draft.self) { _, navigator in Draft(navigator: navigator) }
         let server = try await TestServer.initialized(catalog: catalog)
         let described = await server.client.request("viewModel/describe", ["type": "Draft"])
         let names = described.result?["types"]?.arrayValue?.first?["properties"]?.arrayValue?.compactMap {
@@ -90,5 +123,46 @@ struct CatalogTests {
         let snapshot = created.result?["viewModel"]?["properties"]?.objectValue?.keys.sorted()
         #expect(names == ["title"])
         #expect(snapshot == ["title"])
+        let id = try #require(created.result?["viewModel"]?["id"]?.stringValue)
+        for hidden in ["internalFlag", "secretCount", "spare"] {
+            let set = await server.client.request(
+                "property/set", ["viewModel": .string(id), "property": .string(hidden), "value": 1])
+            #expect(set.error?["data"]?["kind"] == "memberNotFound", "\(hidden) is not on the wire")
+        }
+    }
+
+    @Test("a pushed type is described completely before any instance exists, and says who makes it")
+    func pushedTypeDescribedBeforeInstances() async throws {
+        var catalog = ViewModelCatalog()
+        catalog.register(Draft.self) { _, navigator in Draft(navigator: navigator) }
+        let server = try await TestServer.initialized(catalog: catalog)
+        let described = await server.client.request("viewModel/describe", ["type": "Published"])
+        let type = try #require(described.result?["types"]?.arrayValue?.first)
+        #expect(type["doc"] == "Test-only: a published draft.")
+        #expect(type["creatable"] == false)
+        #expect(type["properties"]?.arrayValue?.first?["doc"] == "How many read it.")
+        #expect(type["collections"]?.arrayValue?.first?["doc"] == "What readers said.")
+        #expect(type["events"]?.arrayValue?.first?["doc"] == "Raised on each new comment.")
+        let draft = await server.client.request("viewModel/describe", ["type": "Draft"])
+        let publish = draft.result?["types"]?.arrayValue?.first?["commands"]?.arrayValue?.first
+        #expect(publish?["pushes"] == ["Published"])
+        #expect(publish?["doc"] == "Publishes the draft.")
+
+        let created = await server.client.request("viewModel/create", ["type": "Published"])
+        #expect(created.error?["data"]?["kind"] == "typeNotCreatable")
+        #expect(created.error?["message"]?.stringValue?.contains("made by view models, not by clients (Draft make it)") == true)
+    }
+
+    @Test("a command in a lazy var is named after it, and gets its owner without a weak reference")
+    func lazyCommandIsNamedAndOwned() async throws {
+        var catalog = ViewModelCatalog()
+        catalog.register(Draft.self) { _, navigator in Draft(navigator: navigator) }
+        let server = try await TestServer.initialized(catalog: catalog)
+        let created = await server.client.request("viewModel/create", ["type": "Draft"])
+        let id = try #require(created.result?["viewModel"]?["id"]?.stringValue)
+        #expect(created.result?["viewModel"]?["commands"]?.objectValue?.keys.sorted() == ["publish"])
+        let published = await server.client.request("command/execute", ["viewModel": .string(id), "command": "publish"])
+        #expect(published.error == nil)
+        #expect(published.notifications("navigation/push").count == 1)
     }
 }

@@ -10,19 +10,20 @@ import ViewModels
 /// Each edit is counted before it is set, so the set property's own change is never the first notified.
 @MainActor
 private final class Note: ViewModel {
-    static let typeName = "Note"
-    static let doc = "Test-only: a text whose rule trims it, and bounces the word bounce."
+    static let declaration = Declaration<Note>(
+        doc: "Test-only: a text whose rule trims it, and bounces the word bounce.",
+        .settable(\.text, doc: "The text; trimmed after each edit."),
+        .settable(\.edits, doc: "How many edits were proposed."),
+        .readOnly(\.length, doc: "How many characters the text has.")
+    )
 
-    let text = MutableProperty("", doc: "The text; trimmed after each edit.")
-    let edits = MutableProperty(0, doc: "How many edits were proposed.")
+    let text = MutableProperty("")
+    let edits = MutableProperty(0)
     let length: Property<Int>
-    let lifetime: Lifetime
-    private let token: Lifetime.Token
 
     init() {
-        (lifetime, token) = Lifetime.make()
-        length = text.map(doc: "How many characters the text has.") { $0.count }
-        lifetime += text.signal.observe { [weak self] text in self?.tidy(text) }
+        length = text.map { $0.count }
+        text.signal.observe { [weak self] text in self?.tidy(text) }
         text.validate = { [weak self] _ in self?.edits.value += 1 }
     }
 
@@ -42,10 +43,6 @@ private final class Note: ViewModel {
         } else {
             bounce = 0
         }
-    }
-
-    func dispose() {
-        token.dispose()
     }
 
     static func catalog() -> ViewModelCatalog {

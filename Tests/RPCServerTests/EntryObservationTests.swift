@@ -13,28 +13,26 @@ struct EntryObservationTests {
     /// is also `reset`'s condition (a concurrent command is enabled by its condition alone).
     @MainActor
     private final class Twins: ViewModel {
-        static let typeName = "Twins"
-        static let doc = "Test-only: members that share their signals."
+        static let declaration = Declaration<Twins>(
+            doc: "Test-only: members that share their signals.",
+            .settable(\.count, doc: "A number."),
+            .readOnly(\.sameCount, doc: "The number again."),
+            .readOnly(\.isPositive, doc: "Whether the number is above 0."),
+            .command(\.reset, doc: "Sets the number to 0.", policy: .concurrent)
+        )
 
-        let count = MutableProperty(0, doc: "A number.")
+        let count = MutableProperty(0)
         let sameCount: Property<Int>
         let isPositive: Property<Bool>
         let reset: Command<Unit, Unit>
-        let lifetime: Lifetime
-        private let token: Lifetime.Token
 
         init() {
-            (lifetime, token) = Lifetime.make()
-            sameCount = Property(capturing: count, doc: "The number again.")
-            isPositive = count.map(doc: "Whether the number is above 0.") { $0 > 0 }
-            reset = Command(doc: "Sets the number to 0.", policy: .concurrent, enabledIf: isPositive) { [count] _ in
+            sameCount = Property(capturing: count)
+            isPositive = count.map { $0 > 0 }
+            reset = Command(policy: .concurrent, enabledIf: isPositive) { [count] _ in
                 count.value = 0
                 return Unit()
             }
-        }
-
-        func dispose() {
-            token.dispose()
         }
     }
 

@@ -6,38 +6,30 @@ import ViewModels
 /// A test-only screen that pushes a child screen and can close itself, for the navigation tests.
 @MainActor
 final class Screen: ViewModel {
-    static let typeName = "Screen"
-    static let doc = "Test-only: a screen that opens child screens and closes itself."
+    static let declaration = Declaration<Screen>(
+        doc: "Test-only: a screen that opens child screens and closes itself.",
+        .settable(\.title, doc: "The screen's title."),
+        .command(\.open, doc: "Pushes a child screen.", pushes: [Screen.self]),
+        .command(\.closeSelf, doc: "Closes this screen.")
+    )
 
     let title: MutableProperty<String>
-    let open: Command<Unit, Unit>
-    let closeSelf: Command<Unit, Unit>
-    let lifetime: Lifetime
-    private let token: Lifetime.Token
-
-    init(title: String, navigator: any Navigator) {
-        (lifetime, token) = Lifetime.make()
-        self.title = MutableProperty(title, doc: "The screen's title.")
-        let owner = Owner()
-        open = Command(doc: "Pushes a child screen.") { [weak navigator] _ in
-            guard let screen = owner.screen, let navigator else { return Unit() }
-            navigator.push(Screen(title: screen.title.value + "/child", navigator: navigator), from: screen)
-            return Unit()
-        }
-        closeSelf = Command(doc: "Closes this screen.") { [weak navigator] _ in
-            if let screen = owner.screen { navigator?.close(screen) }
-            return Unit()
-        }
-        owner.screen = self
+    private(set) lazy var open = Command<Unit, Unit>(self) { owner, _ in
+        let screen = try owner.get()
+        screen.navigator?.push(
+            Screen(title: screen.title.value + "/child", navigator: screen.navigator), from: screen)
+        return Unit()
     }
-
-    func dispose() {
-        token.dispose()
+    private(set) lazy var closeSelf = Command<Unit, Unit>(self) { owner, _ in
+        let screen = try owner.get()
+        screen.navigator?.close(screen)
+        return Unit()
     }
+    private weak var navigator: (any Navigator)?
 
-    /// Lets the commands reach the screen without keeping it alive.
-    private final class Owner {
-        weak var screen: Screen?
+    init(title: String, navigator: (any Navigator)?) {
+        self.title = MutableProperty(title)
+        self.navigator = navigator
     }
 
     static func catalog() -> (AppServices) -> ViewModelCatalog {

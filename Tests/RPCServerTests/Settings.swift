@@ -13,44 +13,36 @@ struct Appearance: Codable, Equatable, Sendable {
 /// and event, a row it refers to, and create arguments of its own.
 @MainActor
 final class Settings: ViewModel {
-    static let typeName = "Settings"
-    static let doc = "Test-only: a settings screen of Codable values and a selected profile."
+    static let declaration = Declaration<Settings>(
+        doc: "Test-only: a settings screen of Codable values and a selected profile.",
+        .settable(\.appearance, doc: "How the screen looks."),
+        .collection(\.profiles, doc: "The profiles to pick from."),
+        .settable(\.selectedProfile, doc: "The profile the user picked."),
+        .command(\.apply, doc: "Sets the appearance. Output: the appearance now."),
+        .command(\.rename, doc: "Gives a profile an exclamation mark. Output: its new name."),
+        .command(\.fail, doc: "Always fails, as a user's command that throws does."),
+        .event(\.applied, doc: "Raised when apply changed the appearance.")
+    )
 
     let appearance: MutableProperty<Appearance>
     let profiles: ObservableArray<Profile>
-    let selectedProfile: MutableProperty<Profile?>
-    let apply: Command<Appearance, Appearance>
-    let rename: Command<Profile, String>
-    let fail: Command<Unit, Unit>
-    let applied: Event<Appearance>
-    let lifetime: Lifetime
-    private let token: Lifetime.Token
+    let selectedProfile = MutableProperty<Profile?>(nil)
+    private(set) lazy var apply = Command<Appearance, Appearance>(self) { owner, new in
+        let settings = try owner.get()
+        settings.appearance.value = new
+        settings.applied.send(new)
+        return new
+    }
+    let rename = Command<Profile, String> { profile in
+        profile.name.value += "!"
+        return profile.name.value
+    }
+    let fail = Command<Unit, Unit> { _ in throw SettingsError() }
+    let applied = Event<Appearance>()
 
     init(fontSize: Int, profileNames: [String]) {
-        (lifetime, token) = Lifetime.make()
-        let appearance = MutableProperty(
-            Appearance(theme: .light, fontSize: fontSize, accent: nil), doc: "How the screen looks.")
-        let applied = Event<Appearance>(doc: "Raised when apply changed the appearance.")
-        self.appearance = appearance
-        self.applied = applied
-        profiles = ObservableArray(profileNames.map(Profile.init), doc: "The profiles to pick from.")
-        selectedProfile = MutableProperty(nil, doc: "The profile the user picked.")
-        apply = Command(doc: "Sets the appearance. Output: the appearance now.") { new in
-            appearance.value = new
-            applied.send(new)
-            return new
-        }
-        rename = Command(doc: "Gives a profile an exclamation mark. Output: its new name.") { profile in
-            profile.name.value += "!"
-            return profile.name.value
-        }
-        fail = Command(doc: "Always fails, as a user's command that throws does.") { _ in
-            throw SettingsError()
-        }
-    }
-
-    func dispose() {
-        token.dispose()
+        appearance = MutableProperty(Appearance(theme: .light, fontSize: fontSize, accent: nil))
+        profiles = ObservableArray(profileNames.map(Profile.init))
     }
 
     /// The catalog a user writes: a factory reading typed arguments.
@@ -71,20 +63,15 @@ final class Settings: ViewModel {
 /// A row of `Settings.profiles`.
 @MainActor
 final class Profile: ViewModel {
-    static let typeName = "Profile"
-    static let doc = "Test-only: one profile."
+    static let declaration = Declaration<Profile>(
+        doc: "Test-only: one profile.",
+        .settable(\.name, doc: "The profile's name.")
+    )
 
     let name: MutableProperty<String>
-    let lifetime: Lifetime
-    private let token: Lifetime.Token
 
     init(name: String) {
-        (lifetime, token) = Lifetime.make()
-        self.name = MutableProperty(name, doc: "The profile's name.")
-    }
-
-    func dispose() {
-        token.dispose()
+        self.name = MutableProperty(name)
     }
 }
 

@@ -7,28 +7,22 @@ import ViewModels
 /// is cancelled, for the cancellation and policy tests.
 @MainActor
 final class Sleeper: ViewModel {
-    static let typeName = "Sleeper"
-    static let doc = "Test-only: commands that wait until cancelled."
+    static let declaration = Declaration<Sleeper>(
+        doc: "Test-only: commands that wait until cancelled.",
+        .command(\.wait, doc: "Waits until cancelled."),
+        .command(\.waitLatest, doc: "Waits until cancelled or run again.", policy: .latest)
+    )
 
     let wait: Command<Unit, Unit>
     let waitLatest: Command<Unit, Unit>
-    let lifetime: Lifetime
-    private let token: Lifetime.Token
 
     init(clock: TestClock) {
-        (lifetime, token) = Lifetime.make()
         let sleep: @MainActor (Unit) async throws -> Unit = { _ in
             try await clock.sleep(for: .seconds(60))
             return Unit()
         }
-        wait = Command(doc: "Waits until cancelled.", execute: sleep)
-        waitLatest = Command(doc: "Waits until cancelled or run again.", policy: .latest, execute: sleep)
-    }
-
-    func dispose() {
-        wait.cancel()
-        waitLatest.cancel()
-        token.dispose()
+        wait = Command(execute: sleep)
+        waitLatest = Command(policy: .latest, execute: sleep)
     }
 
     /// A catalog offering only this type, every instance on `clock`.

@@ -6,24 +6,19 @@ import ViewModels
 /// lands on stderr and never corrupts the protocol stream (SPEC §3).
 @MainActor
 final class Chatterbox: ViewModel {
-    static let typeName = "Chatterbox"
-    static let doc = "Test-only: prints to stdout whenever its text changes or it is told to chatter."
+    static let declaration = Declaration<Chatterbox>(
+        doc: "Test-only: prints to stdout whenever its text changes or it is told to chatter.",
+        .settable(\.text, doc: "Printed to stdout on every change."),
+        .command(\.chatter, doc: "Prints a line to stdout.")
+    )
 
-    let text = MutableProperty("", doc: "Printed to stdout on every change.")
-    let chatter: Command<Unit, Unit>
-    private let (_lifetime, token) = Lifetime.make()
-
-    var lifetime: Lifetime { _lifetime }
-
-    init() {
-        chatter = Command(doc: "Prints a line to stdout.") { _ in
-            print("chatter from a view model")
-            return Unit()
-        }
-        text.signal.take(during: _lifetime).observe { value in print("text is now \(value)") }
+    let text = MutableProperty("")
+    let chatter = Command<Unit, Unit> { _ in
+        print("chatter from a view model")
+        return Unit()
     }
 
-    func dispose() {
-        token.dispose()
+    init() {
+        text.signal.observe { value in print("text is now \(value)") }
     }
 }

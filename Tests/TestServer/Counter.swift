@@ -7,30 +7,23 @@ import ViewModels
 /// that a changed rule fails a recorded golden session with a diff naming the message.
 @MainActor
 final class Counter: ViewModel {
-    static let typeName = "Counter"
-    static let doc = "Test-only: a count that increment raises while it is below the limit."
+    static let declaration = Declaration<Counter>(
+        doc: "Test-only: a count that increment raises while it is below the limit.",
+        .readOnly(\.count, doc: "How many times increment ran."),
+        .command(\.increment, doc: "Adds one to count. Enabled while count is below the limit. Output: the new count.")
+    )
     /// The real rule; a replay test runs the server with another.
     static let defaultLimit = 3
 
     let count: Property<Int>
     let increment: Command<Unit, Int>
     private let _count = MutableProperty(0)
-    private let (_lifetime, token) = Lifetime.make()
-
-    var lifetime: Lifetime { _lifetime }
 
     init(limit: Int) {
-        count = Property(capturing: _count, doc: "How many times increment ran.")
-        increment = Command(
-            doc: "Adds one to count. Enabled while count is below the limit. Output: the new count.",
-            enabledIf: _count.map { $0 < limit }
-        ) { [_count] _ in
+        count = Property(capturing: _count)
+        increment = Command(enabledIf: _count.map { $0 < limit }) { [_count] _ in
             _count.value += 1
             return _count.value
         }
-    }
-
-    func dispose() {
-        token.dispose()
     }
 }

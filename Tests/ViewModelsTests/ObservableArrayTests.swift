@@ -26,10 +26,9 @@ struct ObservableArrayTests {
 
     @Test("observing starts with the current elements as one reset")
     func observeStartsWithReset() {
-        let quotes = ObservableArray(["AAPL", "MSFT"], doc: "the quotes")
+        let quotes = ObservableArray(["AAPL", "MSFT"])
         let log = ChangeLog(quotes)
         #expect(log.changeSets == [[.reset(elements: ["AAPL", "MSFT"])]])
-        #expect(quotes.doc == "the quotes")
     }
 
     @Test("each edit is visible at once and reported as a change set of one step")

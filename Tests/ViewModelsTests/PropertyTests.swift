@@ -8,10 +8,9 @@ import Testing
 struct PropertyTests {
     @Test("a constant property delivers its value and never changes")
     func constant() {
-        let property = Property(value: 7, doc: "seven")
+        let property = Property(value: 7)
         let recorder = Recorder(property)
         #expect(recorder.values == [7])
-        #expect(property.doc == "seven")
     }
 
     @Test("a signal read from a property or an event and dropped unobserved ends nothing")

@@ -1,3 +1,4 @@
+import MVVMTesting
 import Testing
 
 @testable import Apps
@@ -36,13 +37,13 @@ struct FlickrLeakTests {
         #expect(fixture.gate.heldRequests.isEmpty)
     }
 
-    @Test("a search dropped without dispose is released and ends its lifetime")
-    func droppedSearchEndsLifetime() {
+    @Test("a search dropped without dispose is released and ends its members' signals")
+    func droppedSearchEndsSignals() {
         var search: FlickrSearch? = FlickrFixture().makeSearch()
         weak let released = search
-        let lifetime = search?.lifetime
+        let texts = Recorder(search!.searchText.signal)
         search = nil
         #expect(released == nil)
-        #expect(lifetime?.hasEnded == true)
+        #expect(texts.isCompleted)
     }
 }

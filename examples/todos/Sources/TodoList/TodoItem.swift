@@ -6,40 +6,36 @@ import ViewModels
 ///   list through closures that hold the list weakly, so a row never keeps its list alive.
 @MainActor
 public final class TodoItem: ViewModel {
-    public static let typeName = "TodoItem"
-    public static let doc = "One todo of a TodoList: its title, whether it is done, and its row's buttons."
+    public static let declaration = Declaration<TodoItem>(
+        doc: "One todo of a TodoList: its title, whether it is done, and its row's buttons.",
+        .readOnly(\.title, doc: "What is to be done."),
+        .readOnly(\.isCompleted, doc: "Whether it is done."),
+        .command(\.toggle, doc: "Marks the todo done, or not done again. Output: whether it is now done."),
+        .command(\.remove, doc: "Deletes the todo.")
+    )
 
     public let title: Property<String>
     public let isCompleted: Property<Bool>
     public let toggle: Command<Unit, Bool>
     public let remove: Command<Unit, Unit>
 
-    public let lifetime: Lifetime
-    private let token: Lifetime.Token
     /// The todo as the list last gave it.
-    let _todo: MutableProperty<Todo>
+    let todo: MutableProperty<Todo>
 
     init(
         _ todo: Todo, toggle toggleTodo: @escaping @MainActor (Int) -> Bool,
         remove removeTodo: @escaping @MainActor (Int) -> Void
     ) {
-        (lifetime, token) = Lifetime.make()
-        _todo = MutableProperty(todo)
-        title = _todo.map(doc: "What is to be done.") { $0.title }
-        isCompleted = _todo.map(doc: "Whether it is done.") { $0.isCompleted }
-        toggle = Command(doc: "Marks the todo done, or not done again. Output: whether it is now done.") { _ in
-            toggleTodo(todo.id)
-        }
-        remove = Command(doc: "Deletes the todo.") { _ in
+        self.todo = MutableProperty(todo)
+        title = self.todo.map { $0.title }
+        isCompleted = self.todo.map { $0.isCompleted }
+        toggle = Command { _ in toggleTodo(todo.id) }
+        remove = Command { _ in
             removeTodo(todo.id)
             return Unit()
         }
     }
 
     /// The todo's id in its list.
-    public var id: Int { _todo.value.id }
-
-    public func dispose() {
-        token.dispose()
-    }
+    public var id: Int { todo.value.id }
 }

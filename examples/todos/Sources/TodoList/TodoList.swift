@@ -10,53 +10,46 @@ import ViewModels
 /// - `clearCompleted` deletes the done todos; it is enabled only while one is done. Output: how many.
 /// - `selectedItem` is the row the user picked, or null; only a row of `items` can be selected, and
 ///   a row that leaves `items` is unselected.
-/// - Important: Main actor only. Rows reach the list through weak references.
+/// - Important: Main actor only. Rows and rules reach the list through weak references.
 @MainActor
 public final class TodoList: ViewModel {
-    public static let typeName = "TodoList"
-    public static let doc = "A todo list: add todos, tick them off, filter them and clear the done ones."
+    public static let declaration = Declaration<TodoList>(
+        doc: "A todo list: add todos, tick them off, filter them and clear the done ones.",
+        .settable(\.filter, doc: "Which todos items shows: all, active or completed."),
+        .collection(\.items, doc: "The todos the filter shows, oldest first."),
+        .readOnly(\.itemsLeft, doc: "How many todos are not done yet, as a sentence."),
+        .settable(\.selectedItem, doc: "The row the user picked, or null; only a row of items."),
+        .command(\.add, doc: "Adds a todo with the given title. Output: the new todo."),
+        .command(
+            \.clearCompleted, doc: "Deletes every done todo. Enabled while one is done. Output: how many were deleted.")
+    )
 
-    public let filter: MutableProperty<TodoFilter>
-    public let items: ObservableArray<TodoItem>
+    public let filter = MutableProperty(TodoFilter.all)
+    public let items = ObservableArray<TodoItem>()
     public let itemsLeft: Property<String>
-    public let selectedItem: MutableProperty<TodoItem?>
-    public let add: Command<String, Todo>
-    public let clearCompleted: Command<Unit, Int>
+    public let selectedItem = MutableProperty<TodoItem?>(nil)
+    public private(set) lazy var add = Command<String, Todo>(self) { owner, title in
+        try owner.get().append(title: title)
+    }
+    public private(set) lazy var clearCompleted = Command<Unit, Int>(
+        self, enabledIf: todos.map { $0.contains(where: \.isCompleted) }
+    ) { owner, _ in try owner.get().removeCompleted() }
 
-    public let lifetime: Lifetime
-    private let token: Lifetime.Token
     /// Every todo, visible or not: the model the rows are views of.
-    let _todos = MutableProperty<[Todo]>([])
+    private let todos = MutableProperty<[Todo]>([])
     private var lastID = 0
 
     public init() {
-        let owner = WeakReference<TodoList>()
-        (lifetime, token) = Lifetime.make()
-        filter = MutableProperty(.all, doc: "Which todos items shows: all, active or completed.")
-        items = ObservableArray(doc: "The todos the filter shows, oldest first.")
-        itemsLeft = _todos.map(doc: "How many todos are not done yet, as a sentence.") { todos in
+        itemsLeft = todos.map { todos in
             let left = todos.count { !$0.isCompleted }
             return left == 1 ? "1 item left" : "\(left) items left"
         }
-        selectedItem = MutableProperty(nil, doc: "The row the user picked, or null; only a row of items.")
-        add = Command(doc: "Adds a todo with the given title. Output: the new todo.") { title in
-            try owner.get().append(title: title)
-        }
-        clearCompleted = Command(
-            doc: "Deletes every done todo. Enabled while one is done. Output: how many were deleted.",
-            enabledIf: _todos.map { $0.contains(where: \.isCompleted) }
-        ) { _ in try owner.get().removeCompleted() }
-        owner.object = self
         selectedItem.validate = { [weak self] item throws(InvalidValue) in
             guard let item, let self, !self.items.elements.contains(where: { $0 === item }) else { return }
             throw InvalidValue(reason: "Only a row of items can be selected.", expected: "a TodoItem of items, or null")
         }
-        _todos.signal.take(during: lifetime).observe { [weak self] _ in self?.showVisible() }
-        filter.signal.take(during: lifetime).observe { [weak self] _ in self?.showVisible() }
-    }
-
-    public func dispose() {
-        token.dispose()
+        todos.signal.observe { [weak self] _ in self?.showVisible() }
+        filter.signal.observe { [weak self] _ in self?.showVisible() }
     }
 
     private func append(title: String) throws(InvalidValue) -> Todo {
@@ -66,30 +59,30 @@ public final class TodoList: ViewModel {
         }
         lastID += 1
         let todo = Todo(id: lastID, title: trimmed, isCompleted: false)
-        _todos.value.append(todo)
+        todos.value.append(todo)
         return todo
     }
 
     private func toggle(_ id: Int) -> Bool {
-        guard let index = _todos.value.firstIndex(where: { $0.id == id }) else { return false }
-        _todos.value[index].isCompleted.toggle()
-        return _todos.value[index].isCompleted
+        guard let index = todos.value.firstIndex(where: { $0.id == id }) else { return false }
+        todos.value[index].isCompleted.toggle()
+        return todos.value[index].isCompleted
     }
 
     private func remove(_ id: Int) {
-        _todos.value.removeAll { $0.id == id }
+        todos.value.removeAll { $0.id == id }
     }
 
     private func removeCompleted() -> Int {
-        let before = _todos.value.count
-        _todos.value.removeAll(where: \.isCompleted)
-        return before - _todos.value.count
+        let before = todos.value.count
+        todos.value.removeAll(where: \.isCompleted)
+        return before - todos.value.count
     }
 
     /// Brings `items` in line with the todos and the filter: rows of todos still shown are kept and
     /// updated, rows of hidden todos removed, rows of newly shown todos inserted where they belong.
     private func showVisible() {
-        let visible = _todos.value.filter(filter.value.includes)
+        let visible = todos.value.filter(filter.value.includes)
         let shownIDs = Set(visible.map(\.id))
         items.batch {
             for index in items.elements.indices.reversed() where !shownIDs.contains(items[index].id) {
@@ -97,7 +90,7 @@ public final class TodoList: ViewModel {
             }
             for (index, todo) in visible.enumerated() {
                 if index < items.count, items[index].id == todo.id {
-                    if items[index]._todo.value != todo { items[index]._todo.value = todo }
+                    if items[index].todo.value != todo { items[index].todo.value = todo }
                 } else {
                     items.insert(row(for: todo), at: index)
                 }
