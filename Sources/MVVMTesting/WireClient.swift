@@ -81,11 +81,17 @@ public final class WireClient: Sendable {
 
     /// Sends a request and returns its response with every message that arrived before it.
     public func request(_ method: String, _ params: JSONValue? = nil) async -> Exchange {
-        let id = lastID.add(1, ordering: .relaxed).newValue
-        var message: JSONObject = ["jsonrpc": "2.0", "id": .integer(id), "method": .string(method)]
+        await exchange(until: start(method, params))
+    }
+
+    /// Sends a request now and returns its id, for `exchange(until:)` to await the answer later:
+    /// how a test moves the clock while a command runs.
+    public func start(_ method: String, _ params: JSONValue? = nil) -> JSONValue {
+        let id = JSONValue.integer(lastID.add(1, ordering: .relaxed).newValue)
+        var message: JSONObject = ["jsonrpc": "2.0", "id": id, "method": .string(method)]
         if let params { message["params"] = params }
         send(.object(message))
-        return await exchange(until: .integer(id))
+        return id
     }
 
     /// Collects messages until the response with `id` arrives (or the stream ends).

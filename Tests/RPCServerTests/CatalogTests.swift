@@ -21,12 +21,16 @@ private final class Broken: ViewModel {
         .settable(\.title, doc: "Declared once."),
         .readOnly(\.title, doc: "Declared twice."),
         .settable(\.shape, doc: "An enum with associated values."),
-        .readOnly(\.computed, doc: "A computed property, whose key path names nothing.")
+        .readOnly(\.computed, doc: "A computed property, whose key path names nothing."),
+        .command(\.first, doc: "One of two lazy commands of one type."),
+        .command(\.second, doc: "The other.")
     )
     let secret = MutableProperty(Opaque())
     let title = MutableProperty("")
     let shape = MutableProperty(Shape.circle(radius: 1))
     var computed: Property<Int> { Property(value: 1) }
+    lazy var first = Command<Unit, Unit> { _ in Unit() }
+    lazy var second = Command<Unit, Unit> { _ in Unit() }
 }
 
 /// A second type that claims the name `Profile`.
@@ -89,6 +93,7 @@ struct CatalogTests {
                 && text.contains("JSONSchemaProviding")
                 && text.contains("Broken member 5 (Property<Int>): its wire name cannot be read")
                 && text.contains("name:")
+                && text.contains("Broken member 6 (Command<Unit, Unit>): the lazy properties first and second both hold one")
         }
     }
 

@@ -50,13 +50,13 @@ public final class Player: ViewModel {
             \.isLocked,
             doc: "True after five uploads: the name, points, stepper, upload and reset are disabled for good."),
         .command(
-            \.stepUp,
+            \.stepUp, name: "stepUp",
             doc: """
                 Adds stepAmount to the points, stopping at maxPoints. Enabled while the player is not locked, \
                 point updates are left and the points are below maxPoints. Output: the new points.
                 """),
         .command(
-            \.stepDown,
+            \.stepDown, name: "stepDown",
             doc: """
                 Subtracts stepAmount from the points, stopping at minPoints. Enabled while the player is not \
                 locked, point updates are left and the points are above minPoints. Output: the new points.

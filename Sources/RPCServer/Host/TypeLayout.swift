@@ -61,11 +61,20 @@ final class TypeLayout {
         let lazyMembers = Self.lazyMembers(of: Model.self)
         for (position, declared) in Model.declaredMembers.enumerated() {
             let label = "\(name) member \(position + 1) (\(declared.memberType))"
-            guard let memberName = declared.statedName ?? Self.swiftName(of: declared, in: Model.self, lazy: lazyMembers)
-            else {
+            let memberName: String
+            switch declared.statedName.map(Naming.found) ?? Self.swiftName(of: declared, in: Model.self, lazy: lazyMembers) {
+            case .found(let name):
+                memberName = name
+            case .none:
                 problems.append(
                     CatalogProblem(
                         "\(label): its wire name cannot be read from its key path (a computed property?); state it with name: \"…\""
+                    ))
+                continue
+            case .ambiguous(let candidates):
+                problems.append(
+                    CatalogProblem(
+                        "\(label): the lazy properties \(candidates.joined(separator: " and ")) both hold one; state which with name: \"…\""
                     ))
                 continue
             }
@@ -126,11 +135,19 @@ final class TypeLayout {
         return made
     }
 
+    /// What the Swift name of a member's key path is found to be.
+    private enum Naming {
+        case found(String)
+        case none
+        /// Several lazy properties hold the member's type; the key path cannot tell which it reads.
+        case ambiguous([String])
+    }
+
     /// The Swift name a key path reads: "email" for `\SignUp.email`, as the key path describes itself;
     /// for a `lazy var`, whose key path is computed, the one lazy property of the member's type.
     private static func swiftName<Model>(
         of member: MemberDeclaration, in _: Model.Type, lazy: [(name: String, type: Any.Type)]
-    ) -> String? {
+    ) -> Naming {
         let prefix = "\\\(Model.self)."
         let described = String(describing: member.keyPath)
         if described.hasPrefix(prefix) {
@@ -138,11 +155,15 @@ final class TypeLayout {
             if let first = name.first, first == "_" || first.isLetter,
                 name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
             {
-                return String(name)
+                return .found(String(name))
             }
         }
-        let candidates = lazy.filter { ObjectIdentifier($0.type) == ObjectIdentifier(member.memberType) }
-        return candidates.count == 1 ? candidates[0].name : nil
+        let candidates = lazy.filter { ObjectIdentifier($0.type) == ObjectIdentifier(member.memberType) }.map(\.name)
+        switch candidates.count {
+        case 0: return .none
+        case 1: return .found(candidates[0])
+        default: return .ambiguous(candidates)
+        }
     }
 
     /// The `lazy var` properties of a type, with the types they hold: Swift stores each in a field

@@ -65,7 +65,7 @@ struct RequestCodingTests {
         try checkCoding(
             DescribeRequest.Result(types: [TypeDescription(name: "Empty", doc: "Nothing.")]),
             json:
-                #"{"types":[{"name":"Empty","doc":"Nothing.","properties":[],"commands":[],"collections":[],"events":[]}]}"#
+                #"{"types":[{"name":"Empty","doc":"Nothing.","creatable":true,"properties":[],"commands":[],"collections":[],"events":[]}]}"#
         )
     }
 

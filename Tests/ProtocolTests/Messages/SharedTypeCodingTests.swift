@@ -55,34 +55,35 @@ struct SharedTypeCodingTests {
         let description = TypeDescription(
             name: "Player",
             doc: "A player.",
+            creatable: false,
             properties: [
                 PropertyDescription(name: "points", schema: ["type": "number"], readOnly: false, doc: "Score.")
             ],
             commands: [
                 CommandDescription(
                     name: "upload", inputSchema: ["type": "null"], outputSchema: ["type": "null"], policy: "serial",
-                    doc: "Uploads.")
+                    doc: "Uploads.", pushes: ["Results"])
             ],
             collections: [
-                CollectionDescription(name: "results", itemType: "Tweet"),
+                CollectionDescription(name: "results", itemType: "Tweet", doc: "Found."),
                 CollectionDescription(name: "tags", itemSchema: ["type": "string"]),
             ],
-            events: [EventDescription(name: "uploaded", payloadSchema: ["type": "object"])]
+            events: [EventDescription(name: "uploaded", payloadSchema: ["type": "object"], doc: "Done.")]
         )
         try checkCoding(
             description,
             json: """
-                {"name":"Player","doc":"A player.",
+                {"name":"Player","doc":"A player.","creatable":false,
                  "properties":[{"name":"points","schema":{"type":"number"},"readOnly":false,"doc":"Score."}],
-                 "commands":[{"name":"upload","inputSchema":{"type":"null"},"outputSchema":{"type":"null"},"policy":"serial","doc":"Uploads."}],
-                 "collections":[{"name":"results","itemType":"Tweet"},{"name":"tags","itemSchema":{"type":"string"}}],
-                 "events":[{"name":"uploaded","payloadSchema":{"type":"object"}}]}
+                 "commands":[{"name":"upload","inputSchema":{"type":"null"},"outputSchema":{"type":"null"},"policy":"serial","doc":"Uploads.","pushes":["Results"]}],
+                 "collections":[{"name":"results","itemType":"Tweet","doc":"Found."},{"name":"tags","itemSchema":{"type":"string"},"doc":""}],
+                 "events":[{"name":"uploaded","payloadSchema":{"type":"object"},"doc":"Done."}]}
                 """
         )
         try checkCoding(
             PropertyDescription(name: "p", schema: true, readOnly: true),
             json: #"{"name":"p","schema":true,"readOnly":true,"doc":""}"#)
-        try checkCoding(EventDescription(name: "e", payloadSchema: [:]), json: #"{"name":"e","payloadSchema":{}}"#)
+        try checkCoding(EventDescription(name: "e", payloadSchema: [:]), json: #"{"name":"e","payloadSchema":{},"doc":""}"#)
     }
 
     @Test("descriptions fill in defaults for doc and policy when a peer leaves them out")
