@@ -66,7 +66,8 @@ struct CollectionTests {
         let collections = described.result?["types"]?.arrayValue?.first?["collections"]
         #expect(
             collections == [
-                ["name": "labels", "itemSchema": ["type": "string"]], ["name": "books", "itemType": "Book"],
+                ["name": "labels", "itemSchema": ["type": "string"], "doc": "Plain values."],
+                ["name": "books", "itemType": "Book", "doc": "Item view models."],
             ])
     }
 

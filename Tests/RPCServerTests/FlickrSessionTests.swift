@@ -25,7 +25,9 @@ struct FlickrSessionTests {
         let described = await server.client.request("viewModel/describe")
         let types = described.result?["types"]?.arrayValue ?? []
         let results = types.first { $0["name"] == "SearchResults" }
-        #expect(results?["collections"] == [["name": "searchResults", "itemType": "SearchResultsItem"]])
+        #expect(results?["collections"]?.arrayValue?.map { $0["itemType"] } == ["SearchResultsItem"])
+        #expect(results?["creatable"] == false)
+        #expect(results?["collections"]?.arrayValue?.first?["doc"]?.stringValue?.isEmpty == false)
         let item = types.first { $0["name"] == "SearchResultsItem" }
         #expect(
             item?["properties"]?.arrayValue?.map { $0["name"] } == [

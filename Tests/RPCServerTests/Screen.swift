@@ -9,8 +9,8 @@ final class Screen: ViewModel {
     static let declaration = Declaration<Screen>(
         doc: "Test-only: a screen that opens child screens and closes itself.",
         .settable(\.title, doc: "The screen's title."),
-        .command(\.open, doc: "Pushes a child screen.", pushes: [Screen.self]),
-        .command(\.closeSelf, doc: "Closes this screen.")
+        .command(\.open, name: "open", doc: "Pushes a child screen.", pushes: [Screen.self]),
+        .command(\.closeSelf, name: "closeSelf", doc: "Closes this screen.")
     )
 
     let title: MutableProperty<String>

@@ -39,58 +39,64 @@ final class Shelf: ViewModel {
 
     let labels = ObservableArray<String>(["a", "b"])
     let books = ObservableArray<Book>([Book(title: "Emma"), Book(title: "Ulysses")])
-    private(set) lazy var add = Command<String, Unit>(self) { owner, title in
-        let shelf = try owner.get()
-        shelf.books.append(Book(title: title))
-        shelf.labels.append(title)
-        return Unit()
-    }
-    private(set) lazy var removeFirst = Command<Unit, Unit>(self) { owner, _ in
-        let shelf = try owner.get()
-        if shelf.books.count > 0 { shelf.books.remove(at: 0) }
-        if shelf.labels.count > 0 { shelf.labels.remove(at: 0) }
-        return Unit()
-    }
-    private(set) lazy var replaceFirst = Command<String, Unit>(self) { owner, title in
-        try owner.get().books.replace(at: 0, with: Book(title: title))
-        return Unit()
-    }
-    private(set) lazy var moveFirstToEnd = Command<Unit, Unit>(self) { owner, _ in
-        let books = try owner.get().books
-        books.move(from: 0, to: books.count - 1)
-        return Unit()
-    }
-    private(set) lazy var reshelve = Command<[String], Unit>(self) { owner, titles in
-        let books = try owner.get().books
-        books.batch {
-            books.reset(titles.map(Book.init))
-            books.append(Book(title: "Appendix"))
+    let add: Command<String, Unit>
+    let removeFirst: Command<Unit, Unit>
+    let replaceFirst: Command<String, Unit>
+    let moveFirstToEnd: Command<Unit, Unit>
+    let reshelve: Command<[String], Unit>
+    let rehang: Command<Unit, Unit>
+    let doubleFirst: Command<Unit, Unit>
+    let stock: Command<Int, Unit>
+    let thin: Command<Unit, Unit>
+
+    /// The commands reach the members they change, never the shelf itself.
+    init() {
+        add = Command { [books, labels] title in
+            books.append(Book(title: title))
+            labels.append(title)
+            return Unit()
         }
-        return Unit()
-    }
-    private(set) lazy var rehang = Command<Unit, Unit>(self) { owner, _ in
-        let books = try owner.get().books
-        guard books.count > 0 else { return Unit() }
-        let first = books[0]
-        books.batch {
-            books.remove(at: 0)
-            books.append(first)
+        removeFirst = Command { [books, labels] _ in
+            if books.count > 0 { books.remove(at: 0) }
+            if labels.count > 0 { labels.remove(at: 0) }
+            return Unit()
         }
-        return Unit()
-    }
-    private(set) lazy var doubleFirst = Command<Unit, Unit>(self) { owner, _ in
-        let books = try owner.get().books
-        if books.count > 0 { books.append(books[0]) }
-        return Unit()
-    }
-    private(set) lazy var stock = Command<Int, Unit>(self) { owner, count in
-        try owner.get().books.insert(contentsOf: (0..<count).map { Book(title: "Volume \($0)") }, at: 0)
-        return Unit()
-    }
-    private(set) lazy var thin = Command<Unit, Unit>(self) { owner, _ in
-        let books = try owner.get().books
-        books.reset(books.elements.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element))
-        return Unit()
+        replaceFirst = Command { [books] title in
+            books.replace(at: 0, with: Book(title: title))
+            return Unit()
+        }
+        moveFirstToEnd = Command { [books] _ in
+            books.move(from: 0, to: books.count - 1)
+            return Unit()
+        }
+        reshelve = Command { [books] titles in
+            books.batch {
+                books.reset(titles.map(Book.init))
+                books.append(Book(title: "Appendix"))
+            }
+            return Unit()
+        }
+        rehang = Command { [books] _ in
+            guard books.count > 0 else { return Unit() }
+            let first = books[0]
+            books.batch {
+                books.remove(at: 0)
+                books.append(first)
+            }
+            return Unit()
+        }
+        doubleFirst = Command { [books] _ in
+            if books.count > 0 { books.append(books[0]) }
+            return Unit()
+        }
+        stock = Command { [books] count in
+            books.insert(contentsOf: (0..<count).map { Book(title: "Volume \($0)") }, at: 0)
+            return Unit()
+        }
+        thin = Command { [books] _ in
+            books.reset(books.elements.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element))
+            return Unit()
+        }
     }
 
     static func catalog() -> (AppServices) -> ViewModelCatalog {

@@ -62,9 +62,9 @@ public final class FlickrSearch: ViewModel {
     public let previousSearches = ObservableArray<PreviousSearch>()
     public private(set) lazy var rerunSearch = Command<PreviousSearchReference, PreviousSearch>(
         self,
-        enabledIf: Property(initial: false, then: previousSearches.changes.map { [previousSearches] _ in
-            previousSearches.count > 0
-        })
+        enabledIf: Property(
+            initial: previousSearches.count > 0,
+            then: previousSearches.changes.map { [previousSearches] _ in previousSearches.count > 0 })
     ) { owner, reference in
         try await Self.search(for: { try owner.get().previousSearch(reference).searchString }, by: owner)
     }

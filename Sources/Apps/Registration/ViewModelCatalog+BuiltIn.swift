@@ -16,7 +16,6 @@ extension ViewModelCatalog {
             if let latency { photos.latency = try simulatedLatency(milliseconds: latency, arguments) }
             return FlickrSearch(services: FlickrServices(photos: photos, navigator: navigator))
         }
-        catalog.register(SearchResults.self)
         catalog.register(TwitterSearch.self) { arguments, _ in
             var tweets = services.tweetCorpus
             if let latency = try arguments.optional("latencyMs", as: Double.self) {

@@ -55,7 +55,7 @@ public struct ViewModelCatalog {
                 do {
                     try arguments.checkAllAsked()
                 } catch {
-                    made.dispose()
+                    made.end()
                     throw error
                 }
                 return made

@@ -7,7 +7,11 @@ extension ViewModelHost: Navigator {
     func push(_ viewModel: any ViewModel, from presenter: any ViewModel) {
         guard let from = entry(of: presenter) else {
             Log.warning("\(type(of: viewModel).typeName) was pushed from a view model that is not hosted; disposing it")
-            viewModel.dispose()
+            viewModel.end()
+            return
+        }
+        guard canHost(type(of: viewModel)) else {
+            viewModel.end()
             return
         }
         let pushed = host(viewModel, origin: .pushed(by: from.id))

@@ -87,8 +87,7 @@ final class ViewModelHost {
         entries[ObjectIdentifier(entry.viewModel)] = nil
         if !ownerGoes, let owner = entry.origin.owner { self.hosted(owner)?.owned.removeAll { $0 === entry } }
         entry.stopObserving()
-        entry.viewModel.cancelDeclaredCommands()
-        entry.viewModel.dispose()
+        entry.viewModel.end()
         // Keyed although nothing ever supersedes it (an id is disposed once), so that it is no barrier
         // to merging: a list that replaces items on every tick would otherwise stop a slow client's
         // backlog from collapsing at all (SPEC §6.3).
@@ -112,7 +111,10 @@ final class ViewModelHost {
 
     func host(_ viewModel: any ViewModel, origin: HostedViewModel.Origin = .client) -> HostedViewModel {
         lastID += 1
-        let layout = layout(of: type(of: viewModel))
+        let modelType = type(of: viewModel)
+        guard let layout = catalog.entry(of: modelType)?.layout ?? unregistered[ObjectIdentifier(modelType)] else {
+            preconditionFailure("\(modelType.typeName) is hosted unchecked: a type reaches the host through a declaration or a push")
+        }
         let entry = HostedViewModel(id: "vm-\(lastID)", viewModel: viewModel, origin: origin, layout: layout)
         if !layout.checkedPolicies { checkPolicies(of: entry) }
         hosted[lastID] = entry
@@ -151,19 +153,19 @@ final class ViewModelHost {
         return number
     }
 
-    /// The layout of a hosted view model's type: the catalog's, or for a type no declaration names,
-    /// one made now (its declaration says all the host needs) with a warning naming the fix.
-    private func layout(of type: any ViewModel.Type) -> TypeLayout {
-        if let registered = catalog.entry(of: type)?.layout { return registered }
-        if let known = unregistered[ObjectIdentifier(type)] { return known }
+    /// Whether the host can host view models of `type`: a registered type, or one no declaration
+    /// names (a push of a type left out of `pushes:`), whose layout is made now from its declaration,
+    /// with a warning naming the fix. False, with the mistakes logged, when that declaration has any.
+    func canHost(_ type: any ViewModel.Type) -> Bool {
+        if catalog.entry(of: type) != nil || unregistered[ObjectIdentifier(type)] != nil { return true }
         Log.warning(
             "\(type.typeName) is hosted but no declaration names it: add it to the pushes of the command that pushes it")
         do {
-            let made = try TypeLayout(of: type)
-            unregistered[ObjectIdentifier(type)] = made
-            return made
+            unregistered[ObjectIdentifier(type)] = try TypeLayout(of: type)
+            return true
         } catch {
-            preconditionFailure("\(error)")
+            Log.error("\(type.typeName) cannot be hosted: \(error)")
+            return false
         }
     }
 

@@ -28,7 +28,7 @@ final class SignUp: ViewModel {
     lazy var submit = Command<Unit, Unit>(self, enabledIf: canSubmit) { owner, _ in try await Self.send(owner) }
     let submitFailed = Event<SubmitFailure>()
     private let accounts: any AccountService
-    private let navigator: any Navigator
+    private weak var navigator: (any Navigator)?
 
     init(accounts: any AccountService, navigator: any Navigator) {
         (self.accounts, self.navigator) = (accounts, navigator)
@@ -40,7 +40,7 @@ final class SignUp: ViewModel {
             try owner.get().submitFailed.send(SubmitFailure(email: email, reason: "The address is taken."))
             return Unit()
         }
-        try owner.get().navigator.push(Welcome(name: email), from: owner.get())
+        try owner.get().navigator?.push(Welcome(name: email), from: owner.get())
         return Unit()
     }
 }
