@@ -36,11 +36,11 @@ final class SignUp: ViewModel {
 
     private static func send(_ owner: WeakReference<SignUp>) async throws -> Unit {
         let (email, accounts) = try (owner.get().email.value, owner.get().accounts)
-        guard try await accounts.register(email) else {
+        if try await accounts.register(email) {
+            try owner.get().navigator?.push(Welcome(name: email), from: owner.get())
+        } else {
             try owner.get().submitFailed.send(SubmitFailure(email: email, reason: "The address is taken."))
-            return Unit()
         }
-        try owner.get().navigator?.push(Welcome(name: email), from: owner.get())
         return Unit()
     }
 }
