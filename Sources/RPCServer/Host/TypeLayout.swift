@@ -58,23 +58,25 @@ final class TypeLayout {
         keyPaths = ([], [], [], [])
         var settable: [Bool] = []
         var policies: [ExecutionPolicy] = []
-        let lazyMembers = Self.lazyMembers(of: Model.self)
-        for (position, declared) in Model.declaredMembers.enumerated() {
-            let label = "\(name) member \(position + 1) (\(declared.memberType))"
+        let declaredMembers = Model.declaredMembers
+        let fields = Fields(of: Model.self, memberTypes: Set(declaredMembers.map { ObjectIdentifier($0.memberType) }))
+        for (position, declared) in declaredMembers.enumerated() {
+            // Made only for a mistake: describing a type searches the conformances of what it describes.
+            func label() -> String { "\(declaration.name) member \(position + 1) (\(declared.memberType))" }
             let memberName: String
-            switch declared.statedName.map(Naming.found) ?? Self.swiftName(of: declared, in: Model.self, lazy: lazyMembers) {
+            switch declared.statedName.map(Naming.found) ?? Self.swiftName(of: declared, in: fields, of: Model.self) {
             case .found(let name):
                 memberName = name
             case .none:
                 problems.append(
                     CatalogProblem(
-                        "\(label): its wire name cannot be read from its key path (a computed property?); state it with name: \"…\""
+                        "\(label()): its wire name cannot be read from its key path (a computed property?); state it with name: \"…\""
                     ))
                 continue
             case .ambiguous(let candidates):
                 problems.append(
                     CatalogProblem(
-                        "\(label): the lazy properties \(candidates.joined(separator: " and ")) both hold one; state which with name: \"…\""
+                        "\(label()): the lazy properties \(candidates.joined(separator: " and ")) both hold one; state which with name: \"…\""
                     ))
                 continue
             }
@@ -143,48 +145,64 @@ final class TypeLayout {
         case ambiguous([String])
     }
 
-    /// The Swift name a key path reads: "email" for `\SignUp.email`, as the key path describes itself;
-    /// for a `lazy var`, whose key path is computed, the one lazy property of the member's type.
-    private static func swiftName<Model>(
-        of member: MemberDeclaration, in _: Model.Type, lazy: [(name: String, type: Any.Type)]
-    ) -> Naming {
-        let prefix = "\\\(Model.self)."
-        let described = String(describing: member.keyPath)
-        if described.hasPrefix(prefix) {
-            let name = described.dropFirst(prefix.count)
-            if let first = name.first, first == "_" || first.isLetter,
-                name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
-            {
-                return .found(String(name))
-            }
+    /// The Swift name a key path reads: the stored property of its type, or of several, the one it
+    /// is equal to (`\SignUp.email` is "email"); for a `lazy var`, whose key path is computed, the
+    /// one lazy property of its type.
+    private static func swiftName<Model>(of member: MemberDeclaration, in fields: Fields, of model: Model.Type)
+        -> Naming
+    {
+        let stored = fields.stored.filter { ObjectIdentifier($0.type) == ObjectIdentifier(member.memberType) }
+        if stored.count == 1 { return .found(stored[0].name) }
+        // A key path made from a field's offset is equal to the key path written for that field.
+        if let field = stored.first(where: {
+            _createOffsetBasedKeyPath(root: model, value: $0.type, offset: $0.offset) == member.keyPath
+        }) {
+            return .found(field.name)
         }
-        let candidates = lazy.filter { ObjectIdentifier($0.type) == ObjectIdentifier(member.memberType) }.map(\.name)
-        switch candidates.count {
+        let lazy = fields.lazy.filter { ObjectIdentifier($0.type) == ObjectIdentifier(member.memberType) }.map(\.name)
+        switch lazy.count {
         case 0: return .none
-        case 1: return .found(candidates[0])
-        default: return .ambiguous(candidates)
+        case 1: return .found(lazy[0])
+        default: return .ambiguous(lazy)
         }
     }
 
-    /// The `lazy var` properties of a type, with the types they hold: Swift stores each in a field
-    /// named after it, holding an optional.
-    private static func lazyMembers(of type: Any.Type) -> [(name: String, type: Any.Type)] {
-        let storagePrefix = "$__lazy_storage_$_"
-        var found: [(name: String, type: Any.Type)] = []
-        // Option 1 is `classType`: the fields of a class and of its superclasses.
-        _forEachField(of: type, options: _EachFieldOptions(rawValue: 1)) { fieldName, _, fieldType, _ in
-            let name = String(cString: fieldName)
-            if name.hasPrefix(storagePrefix), let wrapped = (fieldType as? any OptionalValue.Type)?.wrappedType {
-                found.append((String(name.dropFirst(storagePrefix.count)), wrapped))
+    /// A type's stored properties as type metadata lists them, without an instance.
+    @MainActor
+    private struct Fields {
+        /// The stored properties of a member type, with where they are in an instance.
+        var stored: [(name: String, offset: Int, type: Any.Type)] = []
+        /// Each `lazy var` with the type it holds: Swift stores one in a field named after it,
+        /// holding an optional.
+        var lazy: [(name: String, type: Any.Type)] = []
+
+        /// Made from the fields of `model` and of its superclasses whose type is one of `memberTypes`
+        /// (all a declaration can name), and its lazy properties.
+        init(of model: Any.Type, memberTypes: Set<ObjectIdentifier>) {
+            let lazyPrefix = "$__lazy_storage_$_"
+            // Option 1 is `classType`: the fields of a class and of its superclasses.
+            _forEachField(of: model, options: _EachFieldOptions(rawValue: 1)) { fieldName, offset, fieldType, _ in
+                if memberTypes.contains(ObjectIdentifier(fieldType)) {
+                    stored.append((String(cString: fieldName), offset, fieldType))
+                } else {
+                    let name = String(cString: fieldName)
+                    if name.hasPrefix(lazyPrefix), let wrapped = (fieldType as? any OptionalValue.Type)?.wrappedType {
+                        lazy.append((String(name.dropFirst(lazyPrefix.count)), wrapped))
+                    }
+                }
+                return true
             }
-            return true
         }
-        return found
     }
 
     /// The view-model type a value of `type` refers to: the type itself, or the one an optional wraps.
+    ///
+    /// A view model is a class, and asking whether a type is a class searches no conformances, where
+    /// a cast that fails searches every conformance the process has: most value types (`String`,
+    /// `Double`) are told apart with no search.
     private static func viewModelType(_ type: Any.Type) -> (any ViewModel.Type)? {
-        if let model = type as? any ViewModel.Type { return model }
-        return (type as? any OptionalValue.Type)?.wrappedType as? any ViewModel.Type
+        if type is AnyObject.Type { return type as? any ViewModel.Type }
+        guard let wrapped = (type as? any OptionalValue.Type)?.wrappedType, wrapped is AnyObject.Type else { return nil }
+        return wrapped as? any ViewModel.Type
     }
 }

@@ -25,7 +25,7 @@ public struct Declaration<Model: ViewModel> {
     ///   - doc: what the view model is for, written for a frontend author.
     ///   - members: each member that goes on the wire, as `.settable(\.name, doc: "…")` and the like.
     public init(name: String? = nil, doc: String, _ members: Member...) {
-        self.name = name ?? String(describing: Model.self)
+        self.name = name ?? _typeName(Model.self, qualified: false)
         self.doc = doc
         self.members = members
     }

@@ -1,7 +1,6 @@
 import ViewModels
 
 /// The sign-up screen of docs/design/declarations.md, as a newcomer writes it.
-@MainActor
 final class SignUp: ViewModel {
     static let declaration = Declaration<SignUp>(
         doc: "Creates an account: an address, a password typed twice, and the terms accepted.",
@@ -13,8 +12,7 @@ final class SignUp: ViewModel {
         .readOnly(\.passwordStrength, doc: "How hard the password is to guess."),
         .readOnly(\.canSubmit, doc: "Whether submit is enabled."),
         .command(\.submit, doc: "Creates the account and pushes Welcome.", pushes: [Welcome.self]),
-        .event(\.submitFailed, doc: "Raised when the service refuses the address.")
-    )
+        .event(\.submitFailed, doc: "Raised when the service refuses the address."))
 
     let email = MutableProperty("")
     let password = MutableProperty("")
@@ -30,9 +28,7 @@ final class SignUp: ViewModel {
     private let accounts: any AccountService
     private weak var navigator: (any Navigator)?
 
-    init(accounts: any AccountService, navigator: any Navigator) {
-        (self.accounts, self.navigator) = (accounts, navigator)
-    }
+    init(accounts: any AccountService, navigator: any Navigator) { (self.accounts, self.navigator) = (accounts, navigator) }
 
     private static func send(_ owner: WeakReference<SignUp>) async throws -> Unit {
         let (email, accounts) = try (owner.get().email.value, owner.get().accounts)

@@ -4,7 +4,6 @@ import ViewModels
 ///
 /// - Important: Main actor only. Made by `TodoList` for each todo its filter shows; it reaches the
 ///   list through closures that hold the list weakly, so a row never keeps its list alive.
-@MainActor
 public final class TodoItem: ViewModel {
     public static let declaration = Declaration<TodoItem>(
         doc: "One todo of a TodoList: its title, whether it is done, and its row's buttons.",

@@ -11,7 +11,6 @@ import ViewModels
 /// - `selectedItem` is the row the user picked, or null; only a row of `items` can be selected, and
 ///   a row that leaves `items` is unselected.
 /// - Important: Main actor only. Rows and rules reach the list through weak references.
-@MainActor
 public final class TodoList: ViewModel {
     public static let declaration = Declaration<TodoList>(
         doc: "A todo list: add todos, tick them off, filter them and clear the done ones.",
