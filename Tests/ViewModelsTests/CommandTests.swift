@@ -170,6 +170,22 @@ struct CommandTests {
         #expect(errors.values == [.failed("server said no")])
     }
 
+    @Test("a DetailedError fails with its description as the message and its details beside it")
+    func detailedFailure() async {
+        struct Refused: DetailedError {
+            struct Field: Encodable, Equatable, Sendable { var field: String }
+            var description: String { "the name is taken" }
+            var details: Field { Field(field: "name") }
+        }
+        struct Other: Encodable, Equatable, Sendable { var field: String }
+        let command = Command<Unit, Unit> { _ in throw Refused() }
+        await #expect(throws: CommandError.failed("the name is taken", details: FailureDetails(Refused.Field(field: "name")))) {
+            try await command.execute(Unit())
+        }
+        #expect(FailureDetails(Refused.Field(field: "name")) != FailureDetails(Other(field: "name")))
+        #expect(CommandError.failed("the name is taken") != .failed("the name is taken", details: FailureDetails(Other(field: "x"))))
+    }
+
     @Test("a cancelled execution leaves the command usable")
     func cancelledThenSuccess() async {
         let command = makeSlowCommand()

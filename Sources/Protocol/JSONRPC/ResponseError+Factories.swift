@@ -157,13 +157,18 @@ extension ResponseError {
         )
     }
 
-    /// A CommandFailed carrying the work's own `message` in `data.message`.
-    public static func commandFailed(viewModel: String, command: String, message: String) -> ResponseError {
-        ResponseError(
+    /// A CommandFailed carrying the work's own `message` in `data.message`, and the details of a
+    /// `DetailedError` in `data.details`.
+    public static func commandFailed(viewModel: String, command: String, message: String, details: JSONValue? = nil)
+        -> ResponseError
+    {
+        var data: JSONObject = ["viewModel": .string(viewModel), "command": .string(command), "message": .string(message)]
+        data["details"] = details
+        return ResponseError(
             code: .commandFailed,
             message: "Command '\(command)' of view model '\(viewModel)' failed: \(message)",
             kind: "commandFailed",
-            data: ["viewModel": .string(viewModel), "command": .string(command), "message": .string(message)]
+            data: data
         )
     }
 

@@ -37,8 +37,10 @@ extension ViewModelHost {
             case .command(.invalidInput(let refused)):
                 throw .invalidValue(
                     expected: refused.expected.map { .string($0) } ?? command.inputSchema, detail: refused.reason)
-            case .command(.failed(let message)):
-                throw .commandFailed(viewModel: params.viewModel, command: params.command, message: message)
+            case .command(.failed(let message, let details)):
+                throw .commandFailed(
+                    viewModel: params.viewModel, command: params.command, message: message,
+                    details: details.flatMap { try? JSONValueEncoder().encode($0.value) })
             }
         }
     }

@@ -2,8 +2,9 @@
 public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The command was disabled when asked; nothing ran and nothing changed.
     case disabled
-    /// The work threw; the message says why, for the user.
-    case failed(String)
+    /// The work threw; the message says why, for the user: the error's description. A
+    /// `DetailedError` adds its details.
+    case failed(String, details: FailureDetails? = nil)
     /// The work refused its input (a selection naming an item that is not there): the caller's
     /// mistake, which a host reports as it reports a value of the wrong type, not as a failure.
     case invalidInput(InvalidValue)
@@ -23,6 +24,8 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
             self = .cancelled
         case let error as InvalidValue:
             self = .invalidInput(error)
+        case let error as any DetailedError:
+            self = .failed(String(describing: error), details: FailureDetails(of: error))
         default:
             self = .failed(String(describing: error))
         }
@@ -31,7 +34,7 @@ public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .disabled: "the command is disabled"
-        case .failed(let message): message
+        case .failed(let message, _): message
         case .invalidInput(let error): error.reason
         case .cancelled: "the command was cancelled"
         }

@@ -18,8 +18,20 @@ actor InMemoryAccounts: AccountService {
 
     func register(_ email: String) async throws -> Bool {
         try await clock.sleep(for: latency)
+        guard !email.hasSuffix(".invalid") else {
+            throw FieldError(field: "email", reason: "Mail to that domain is never delivered.")
+        }
         return taken.insert(email).inserted
     }
+}
+
+/// A service's refusal of one field: the frontend marks that field with the reason.
+struct FieldError: DetailedError, Codable, Equatable, Sendable {
+    var field: String
+    var reason: String
+
+    var description: String { reason }
+    var details: FieldError { self }
 }
 
 /// How hard a password is to guess, as the sign-up screen shows it.

@@ -88,6 +88,19 @@ struct SignUpWireTests {
                 == ["email": "grace@example.com", "reason": "The address is taken."])
     }
 
+    @Test("a field the service refuses fails submit with the field and the reason as data")
+    func refusedField() async throws {
+        let server = try await server()
+        let id = try await filledIn("ada@example.invalid", on: server)
+        let submitting = server.client.start("command/execute", ["viewModel": .string(id), "command": "submit"])
+        await clock.waitForPendingSleeps(atLeast: 1)
+        await clock.advance(by: .seconds(2))
+        let submitted = await server.client.exchange(until: submitting)
+        #expect(submitted.errorCode == Int64(ErrorCode.commandFailed.rawValue))
+        #expect(submitted.error?["data"]?["message"] == "Mail to that domain is never delivered.")
+        #expect(submitted.error?["data"]?["details"] == ["field": "email", "reason": "Mail to that domain is never delivered."])
+    }
+
     @Test("submit stays disabled until every rule holds")
     func canSubmit() async throws {
         let server = try await server()

@@ -7,9 +7,12 @@ final class Welcome: ViewModel {
         .collection(\.suggestions, doc: "People the user may want to follow."))
 
     let greeting: ConstantProperty<String>
-    lazy var suggestions = ObservableArray(["Ada", "Grace", "Edsger"].map(Suggestion.init))
+    let suggestions: ObservableArray<Suggestion>
 
-    init(name: String) { greeting = ConstantProperty("Hello, \(name)!") }
+    init(name: String) {
+        greeting = ConstantProperty("Hello, \(name)!")
+        suggestions = ObservableArray(["Ada", "Grace", "Edsger"].map(Suggestion.init))
+    }
 }
 
 /// One person `Welcome` suggests.
@@ -22,9 +25,8 @@ final class Suggestion: ViewModel {
     let name: ConstantProperty<String>
     let following = MutableProperty(false)
     lazy var follow = Command<Unit, Bool>(self) { owner, _ in
-        let following = try owner.get().following
-        following.value.toggle()
-        return following.value
+        try owner.get().following.value.toggle()
+        return try owner.get().following.value
     }
 
     init(name: String) { self.name = ConstantProperty(name) }
