@@ -32,6 +32,15 @@ struct SignUpWireTests {
         return id
     }
 
+    /// Executes submit, moving the clock past the service's latency while it waits: the request is
+    /// sent now and its answer awaited once the clock has moved.
+    private func submit(_ id: String, on server: TestServer) async -> Exchange {
+        let submitting = server.client.start("command/execute", ["viewModel": .string(id), "command": "submit"])
+        await clock.waitForPendingSleeps(atLeast: 1)
+        await clock.advance(by: .seconds(2))
+        return await server.client.exchange(until: submitting)
+    }
+
     @Test("describe lists every type the sign-up names, with every doc, before any instance exists")
     func describedBeforeInstances() async throws {
         let server = try await server()
@@ -55,10 +64,7 @@ struct SignUpWireTests {
     func submitPushesWelcome() async throws {
         let server = try await server()
         let id = try await filledIn("ada@example.com", on: server)
-        let submitting = server.client.start("command/execute", ["viewModel": .string(id), "command": "submit"])
-        await clock.waitForPendingSleeps(atLeast: 1)
-        await clock.advance(by: .seconds(2))
-        let submitted = await server.client.exchange(until: submitting)
+        let submitted = await submit(id, on: server)
         #expect(submitted.error == nil)
         let pushed = try #require(submitted.notifications("navigation/push").first)
         #expect(pushed["viewModel"]?["type"] == "Welcome")
@@ -78,10 +84,7 @@ struct SignUpWireTests {
     func takenAddressFails() async throws {
         let server = try await server(taken: ["grace@example.com"])
         let id = try await filledIn("grace@example.com", on: server)
-        let submitting = server.client.start("command/execute", ["viewModel": .string(id), "command": "submit"])
-        await clock.waitForPendingSleeps(atLeast: 1)
-        await clock.advance(by: .seconds(2))
-        let submitted = await server.client.exchange(until: submitting)
+        let submitted = await submit(id, on: server)
         #expect(submitted.notifications("navigation/push").isEmpty)
         #expect(
             submitted.notifications("viewModel/event").first?["payload"]
@@ -92,10 +95,7 @@ struct SignUpWireTests {
     func refusedField() async throws {
         let server = try await server()
         let id = try await filledIn("ada@example.invalid", on: server)
-        let submitting = server.client.start("command/execute", ["viewModel": .string(id), "command": "submit"])
-        await clock.waitForPendingSleeps(atLeast: 1)
-        await clock.advance(by: .seconds(2))
-        let submitted = await server.client.exchange(until: submitting)
+        let submitted = await submit(id, on: server)
         #expect(submitted.errorCode == Int64(ErrorCode.commandFailed.rawValue))
         #expect(submitted.error?["data"]?["message"] == "Mail to that domain is never delivered.")
         #expect(submitted.error?["data"]?["details"] == ["field": "email", "reason": "Mail to that domain is never delivered."])
