@@ -4,7 +4,7 @@ import Testing
 
 /// The browser inspector (clients/web) in headless Chromium, driven by Selenium
 /// (clients/web/tests), against the binary built beside these tests. Chromium, chromedriver and
-/// selenium are required: without them the suite fails, it does not skip (`.ci/run` installs them).
+/// selenium are required: without them the suite fails, it does not skip (`Tests/run` installs them).
 @Suite("Browser inspector", .timeLimit(.minutes(5)))
 struct BrowserInspectorTests {
     @Test("Chromium drives the inspector: the Player, Flickr search, the quote list and a recording")
