@@ -90,7 +90,7 @@ struct CatalogTests {
             let text = "\(error)"
             return text.contains("Broken.secret: Opaque has no wire form") && text.contains("Broken.title: declared twice")
                 && text.contains("Broken.shape: Cannot derive a JSON Schema for Shape")
-                && text.contains("JSONSchemaProviding")
+                && text.contains("State its schema with JSONSchemaProviding: an enum with associated values")
                 && text.contains("Broken member 5 (Property<Int>): its wire name cannot be read")
                 && text.contains("name:")
                 && text.contains("Broken member 6 (Command<Unit, Unit>): the lazy properties first and second both hold one")

@@ -52,7 +52,8 @@ final class SchemaRecorder {
                 ?? fail(
                     type, node,
                     "its init(from:) rejected the placeholder values the derivation reads it from (\(reason(error))). "
-                        + "Make it CaseIterable, or state its schema with JSONSchemaProviding")
+                        + "State its schema with JSONSchemaProviding: an enum with associated values always "
+                        + "needs it; one without them can be made CaseIterable instead")
         }
     }
 
