@@ -77,6 +77,36 @@ private final class Published: ViewModel {
     let commented = Event<String>()
 }
 
+/// A screen that pushes types no declaration names: one whose declaration is sound, and `Broken`.
+@MainActor
+private final class Careless: ViewModel {
+    static let declaration = Declaration<Careless>(
+        doc: "Test-only: pushes what it did not declare.",
+        .command(\.pushStray, name: "pushStray", doc: "Pushes a Stray, which no declaration names."),
+        .command(\.pushBroken, name: "pushBroken", doc: "Pushes a Broken, whose declaration is wrong.")
+    )
+    private(set) lazy var pushStray = Command<Unit, Unit>(self) { owner, _ in
+        try owner.get().navigator?.push(Stray(), from: owner.get())
+        return Unit()
+    }
+    private(set) lazy var pushBroken = Command<Unit, Unit>(self) { owner, _ in
+        try owner.get().navigator?.push(Broken(), from: owner.get())
+        return Unit()
+    }
+    private weak var navigator: (any Navigator)?
+
+    init(navigator: any Navigator) {
+        self.navigator = navigator
+    }
+}
+
+/// A sound screen that no declaration names.
+@MainActor
+private final class Stray: ViewModel {
+    static let declaration = Declaration<Stray>(doc: "Test-only: pushed undeclared.", .readOnly(\.label, doc: "A label."))
+    let label = ConstantProperty("stray")
+}
+
 @Suite("Registration mistakes are reported when the server starts")
 @MainActor
 struct CatalogTests {
@@ -156,6 +186,22 @@ struct CatalogTests {
         let created = await server.client.request("viewModel/create", ["type": "Published"])
         #expect(created.error?["data"]?["kind"] == "typeNotCreatable")
         #expect(created.error?["message"]?.stringValue?.contains("made by view models, not by clients (Draft make it)") == true)
+    }
+
+    @Test("a push of a type no declaration names still reaches the client; one whose declaration is wrong is refused")
+    func undeclaredPushes() async throws {
+        var catalog = ViewModelCatalog()
+        catalog.register(Careless.self) { _, navigator in Careless(navigator: navigator) }
+        let server = try await TestServer.initialized(catalog: catalog)
+        let id = try #require(await server.createBound("Careless"))
+        let stray = await server.client.request("command/execute", ["viewModel": .string(id), "command": "pushStray"])
+        let pushed = try #require(stray.notifications("navigation/push").first)
+        #expect(pushed["viewModel"]?["properties"]?["label"] == "stray")
+        let broken = await server.client.request("command/execute", ["viewModel": .string(id), "command": "pushBroken"])
+        #expect(broken.error == nil)
+        #expect(broken.notifications("navigation/push").isEmpty)
+        let alive = await server.client.request("viewModel/get", ["viewModel": .string(id)])
+        #expect(alive.result?["viewModel"]?["type"] == "Careless")
     }
 
     @Test("a command in a lazy var is named after it, and gets its owner without a weak reference")
