@@ -107,6 +107,22 @@ private final class Stray: ViewModel {
     let label = ConstantProperty("stray")
 }
 
+/// Members named the hard ways: two `var`s of one type, and a `lazy var` beside an undeclared
+/// stored property of its type.
+@MainActor
+private final class Mixed: ViewModel {
+    static let declaration = Declaration<Mixed>(
+        doc: "Test-only: members whose names take more than their type to find.",
+        .settable(\.first, doc: "A var."),
+        .settable(\.second, doc: "Another var of the same type."),
+        .readOnly(\.derived, doc: "A lazy member beside a stored property of its type.")
+    )
+    var first = MutableProperty("a")
+    var second = MutableProperty("b")
+    let hidden = Property(value: 0)
+    lazy var derived = Property(value: 1)
+}
+
 @Suite("Registration mistakes are reported when the server starts")
 @MainActor
 struct CatalogTests {
@@ -202,6 +218,15 @@ struct CatalogTests {
         #expect(broken.notifications("navigation/push").isEmpty)
         let alive = await server.client.request("viewModel/get", ["viewModel": .string(id)])
         #expect(alive.result?["viewModel"]?["type"] == "Careless")
+    }
+
+    @Test("vars of one type and a lazy var beside a stored property of its type get their own names")
+    func namesBeyondTypes() async throws {
+        var catalog = ViewModelCatalog()
+        catalog.register(Mixed.self) { _, _ in Mixed() }
+        let server = try await TestServer.initialized(catalog: catalog)
+        let created = await server.client.request("viewModel/create", ["type": "Mixed"])
+        #expect(created.result?["viewModel"]?["properties"] == ["first": "a", "second": "b", "derived": 1])
     }
 
     @Test("a command in a lazy var is named after it, and gets its owner without a weak reference")

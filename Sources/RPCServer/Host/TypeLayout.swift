@@ -145,19 +145,26 @@ final class TypeLayout {
         case ambiguous([String])
     }
 
-    /// The Swift name a key path reads: the stored property of its type, or of several, the one it
-    /// is equal to (`\SignUp.email` is "email"); for a `lazy var`, whose key path is computed, the
-    /// one lazy property of its type.
+    /// The Swift name a key path reads, found as cheaply as it can be:
+    /// - a `let` of the member's type whose key path, made from its offset, equals the declared one;
+    /// - else a `var` among them, as the key path describes itself (`\SignUp.email`), which costs a
+    ///   search of conformances per key path and is left for the rare case;
+    /// - else, the key path being computed, the one `lazy var` that stores the member's type.
     private static func swiftName<Model>(of member: MemberDeclaration, in fields: Fields, of model: Model.Type)
         -> Naming
     {
         let stored = fields.stored.filter { ObjectIdentifier($0.type) == ObjectIdentifier(member.memberType) }
-        if stored.count == 1 { return .found(stored[0].name) }
-        // A key path made from a field's offset is equal to the key path written for that field.
         if let field = stored.first(where: {
             _createOffsetBasedKeyPath(root: model, value: $0.type, offset: $0.offset) == member.keyPath
         }) {
             return .found(field.name)
+        }
+        if !stored.isEmpty {
+            let prefix = "\\" + _typeName(model, qualified: false) + "."
+            let described = member.keyPath.debugDescription
+            if described.hasPrefix(prefix), let field = stored.first(where: { described == prefix + $0.name }) {
+                return .found(field.name)
+            }
         }
         let lazy = fields.lazy.filter { ObjectIdentifier($0.type) == ObjectIdentifier(member.memberType) }.map(\.name)
         switch lazy.count {
