@@ -10,12 +10,12 @@ import ViewModels
 @MainActor
 struct CancellationTests {
     /// A Sleeper whose `command` is running as request `id`, waiting on `clock`.
-    private func running(_ command: String, id: Int64) async -> (
+    private func running(_ command: String, id: Int64, of type: String = "Sleeper") async -> (
         server: InProcessServer, clock: TestClock, viewModel: String
     ) {
         let clock = TestClock()
-        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock))
-        let viewModel = await server.createBound("Sleeper")
+        let server = await InProcessServer.initialized(catalog: Sleeper.catalog(clock: clock, forgetful: true))
+        let viewModel = await server.createBound(type)
         execute(server, viewModel, command, id: id)
         await clock.waitForPendingSleeps(atLeast: 1)
         return (server, clock, viewModel)
@@ -89,9 +89,11 @@ struct CancellationTests {
         #expect(clock.pendingSleeps == 0)
     }
 
-    @Test("disposing a view model cancels its running executions")
-    func disposeCancels() async {
-        let (server, clock, id) = await running("wait", id: 70)
+    @Test(
+        "disposing a view model cancels its running executions, whatever its own dispose() does",
+        arguments: ["Sleeper", "ForgetfulSleeper"])
+    func disposeCancels(type: String) async {
+        let (server, clock, id) = await running("wait", id: 70, of: type)
         let disposed = await server.client.request("viewModel/dispose", ["viewModel": .string(id)])
         #expect(disposed.result == [:])
         let cancelled = await server.client.exchange(until: 70)

@@ -25,12 +25,34 @@ final class Sleeper: ViewModel {
         waitLatest = Command(policy: .latest, execute: sleep)
     }
 
-    /// A catalog offering only this type, every instance on `clock`.
-    static func catalog(clock: TestClock) -> (AppServices) -> ViewModelCatalog {
+    /// A catalog offering only this type, every instance on `clock`; with `forgetful`, a
+    /// `ForgetfulSleeper` beside it.
+    static func catalog(clock: TestClock, forgetful: Bool = false) -> (AppServices) -> ViewModelCatalog {
         { _ in
             var catalog = ViewModelCatalog()
             catalog.register(Sleeper.self) { _, _ in Sleeper(clock: clock) }
+            if forgetful { catalog.register(ForgetfulSleeper.self) { _, _ in ForgetfulSleeper(clock: clock) } }
             return catalog
         }
     }
+}
+
+/// A view model whose own `dispose()` cancels nothing: the host cancels its declared commands anyway.
+@MainActor
+final class ForgetfulSleeper: ViewModel {
+    static let declaration = Declaration<ForgetfulSleeper>(
+        doc: "Test-only: a command that waits until cancelled, and a dispose() that forgets it.",
+        .command(\.wait, doc: "Waits until cancelled.")
+    )
+
+    let wait: Command<Unit, Unit>
+
+    init(clock: TestClock) {
+        wait = Command { _ in
+            try await clock.sleep(for: .seconds(60))
+            return Unit()
+        }
+    }
+
+    func dispose() {}
 }

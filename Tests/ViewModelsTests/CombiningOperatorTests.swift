@@ -79,6 +79,44 @@ struct CombiningOperatorTests {
         #expect(stopped)
     }
 
+    @Test("a property combining five sources starts combined and follows a change of any of them")
+    func propertyCombineLatestFive() {
+        let (a, b, c, d, e) = (MutableProperty(1), MutableProperty("x"), MutableProperty(true), MutableProperty(2.5), MutableProperty(3))
+        let combined = Property.combineLatest(a, b, c, d, e) { "\($0)\($1)\($2 ? "+" : "-")\($3)/\($4)" }
+        let recorder = Recorder(combined)
+        a.value = 2
+        c.value = false
+        e.value = 4
+        #expect(recorder.values == ["1x+2.5/3", "2x+2.5/3", "2x-2.5/3", "2x-2.5/4"])
+        #expect(combined.value == "2x-2.5/4")
+    }
+
+    @Test("a property combining three sources completes once all have, and fails as soon as one fails")
+    func propertyCombineLatestEnds() {
+        let pipes = (0..<3).map { _ in Signal<Int>.pipe() }
+        let sources = pipes.map { Property(initial: 0, then: $0.output) }
+        let sum = Property.combineLatest(sources[0], sources[1], sources[2]) { $0 + $1 + $2 }
+        let completing = Recorder(sum.signal)
+        pipes[0].input.send(5)
+        pipes[0].input.sendCompleted()
+        pipes[1].input.sendCompleted()
+        #expect(!completing.isCompleted)
+        pipes[2].input.sendCompleted()
+        #expect(completing.values == [5])
+        #expect(completing.isCompleted)
+
+        let (failing, sendFailing) = Signal<Int>.pipe()
+        let other = MutableProperty(1)
+        let failingSum = Property.combineLatest(Property(initial: 0, then: failing), other, MutableProperty(2)) {
+            $0 + $1 + $2
+        }
+        let failed = Recorder(failingSum.signal)
+        sendFailing.sendFailed(Boom())
+        other.value = 5
+        #expect(failed.failure as? Boom == Boom())
+        #expect(failed.values.isEmpty)
+    }
+
     @Test("merge sends every value in the order it was sent and completes after every input")
     func merge() {
         let inputs = (0..<3).map { _ in Signal<String>.pipe() }

@@ -57,7 +57,8 @@ public final class FlickrSearch: ViewModel {
     public let searchText = MutableProperty("")
     public let isValid: Property<Bool>
     public private(set) lazy var executeSearch = Command<Unit, PreviousSearch>(self, enabledIf: isValid) { owner, _ in
-        try await Self.search(for: { try owner.get().searchText.value }, by: owner)
+        let text = try owner.get().searchText.value
+        return try await Self.search(for: text, by: owner)
     }
     public let previousSearches = ObservableArray<PreviousSearch>()
     public private(set) lazy var rerunSearch = Command<PreviousSearchReference, PreviousSearch>(
@@ -66,7 +67,8 @@ public final class FlickrSearch: ViewModel {
             initial: previousSearches.count > 0,
             then: previousSearches.changes.map { [previousSearches] _ in previousSearches.count > 0 })
     ) { owner, reference in
-        try await Self.search(for: { try owner.get().previousSearch(reference).searchString }, by: owner)
+        let text = try owner.get().previousSearch(reference).searchString
+        return try await Self.search(for: text, by: owner)
     }
 
     let services: FlickrServices
@@ -76,13 +78,12 @@ public final class FlickrSearch: ViewModel {
         isValid = searchText.map { $0.count >= Self.minimumSearchLength }.skipRepeats()
     }
 
-    /// The work both commands share: it asks with the text `searched` reads now and shows the
-    /// answer to that same text. The view model is reached before and after the request, never held
-    /// across it.
-    private static func search(for searched: () throws -> String, by owner: WeakReference<FlickrSearch>)
-        async throws -> PreviousSearch
+    /// The work both commands share: it asks with `text` and shows the answer to that same `text`.
+    /// The view model is reached before and after the request, never held across it.
+    private static func search(for text: String, by owner: WeakReference<FlickrSearch>) async throws
+        -> PreviousSearch
     {
-        let (text, photos) = try (searched(), owner.get().services.photos)
+        let photos = try owner.get().services.photos
         let result = try await fetch(text, from: photos)
         return try owner.get().show(result, searchedFor: text)
     }

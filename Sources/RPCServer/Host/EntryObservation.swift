@@ -39,7 +39,7 @@ final class EntryObservation: Settling {
         self.entry = entry
         self.host = host
         self.members = members
-        layout = members.names.observationLayout(of: members)
+        layout = members.layout.observationLayout(of: members)
         lastValues = .allocate(byteCount: max(layout.byteCount, 1), alignment: layout.alignment)
         for (property, offset) in zip(members.propertyMembers, layout.lastValueOffsets) {
             if let offset { property.initializeLastValue(at: lastValues + offset) }
@@ -96,7 +96,7 @@ final class EntryObservation: Settling {
         if let offset = layout.lastValueOffsets[index], !codec.replaces(lastValues + offset, with: value) { return }
         let entry = entry
         entry.counted += 1
-        let name = members.names.properties[index]
+        let name = members.layout.properties[index]
         guard entry.binding.properties.contains(name) else { return }
         let host = host
         let json = codec.json(at: value, host)
@@ -119,7 +119,7 @@ final class EntryObservation: Settling {
         last.pointee = now
         let entry = entry
         entry.counted += 1
-        let name = members.names.commands[index]
+        let name = members.layout.commands[index]
         guard entry.binding.commands.contains(name) else { return }
         let params = CommandDidChange.Params(
             viewModel: entry.id, command: name, enabled: now.enabled, executing: now.executing, version: entry.counted)
@@ -130,7 +130,7 @@ final class EntryObservation: Settling {
     private func eventWasRaised(_ index: Int, payload: UnsafeRawPointer) {
         guard entry.binding.events else { return }
         let json = layout.eventCodecs[index].json(at: payload, host)
-        let name = members.names.events[index]
+        let name = members.layout.events[index]
         host.emit(.notification(ViewModelEvent.self, .init(viewModel: entry.id, event: name, payload: json)))
     }
 }

@@ -74,7 +74,7 @@ final class HostedViewModel {
 
     var layout: TypeLayout {
         switch table {
-        case .observed(let members): members.names
+        case .observed(let members): members.layout
         case .lazy(let layout): layout
         }
     }

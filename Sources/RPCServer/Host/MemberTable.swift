@@ -13,21 +13,21 @@ import ViewModels
 @MainActor
 final class MemberTable {
     /// The type's names and key paths, shared by every table of the type.
-    let names: TypeLayout
+    let layout: TypeLayout
     @exclusivity(unchecked) private(set) var propertyMembers: [any WireProperty]
     @exclusivity(unchecked) private(set) var commandMembers: [any WireCommand]
     @exclusivity(unchecked) private(set) var eventMembers: [any WireEvent]
     @exclusivity(unchecked) private(set) var collectionMembers: [any WireCollection]
 
-    var properties: Zip2Sequence<[String], [any WireProperty]> { zip(names.properties, propertyMembers) }
-    var commands: Zip2Sequence<[String], [any WireCommand]> { zip(names.commands, commandMembers) }
-    var events: Zip2Sequence<[String], [any WireEvent]> { zip(names.events, eventMembers) }
-    var collections: Zip2Sequence<[String], [any WireCollection]> { zip(names.collections, collectionMembers) }
+    var properties: Zip2Sequence<[String], [any WireProperty]> { zip(layout.properties, propertyMembers) }
+    var commands: Zip2Sequence<[String], [any WireCommand]> { zip(layout.commands, commandMembers) }
+    var events: Zip2Sequence<[String], [any WireEvent]> { zip(layout.events, eventMembers) }
+    var collections: Zip2Sequence<[String], [any WireCollection]> { zip(layout.collections, collectionMembers) }
 
     /// The members of `viewModel`, an instance of the type `layout` was made from. The layout checked
     /// each key path's member type when the catalog was made, so the casts cannot fail.
     init(of viewModel: any ViewModel, layout: TypeLayout) {
-        names = layout
+        self.layout = layout
         propertyMembers = layout.propertyKeyPaths.map { viewModel[keyPath: $0] as! any WireProperty }
         commandMembers = layout.commandKeyPaths.map { viewModel[keyPath: $0] as! any WireCommand }
         eventMembers = layout.eventKeyPaths.map { viewModel[keyPath: $0] as! any WireEvent }
@@ -59,17 +59,17 @@ final class MemberTable {
     /// Found with a `guard`, not `Optional.map`: a closure handed from the main actor to a
     /// nonisolated function checks the executor on every call, about 110 instructions a set.
     func property(_ name: String) -> (any WireProperty)? {
-        guard let index = names.properties.firstIndex(of: name) else { return nil }
+        guard let index = layout.properties.firstIndex(of: name) else { return nil }
         return propertyMembers[index]
     }
 
     func command(_ name: String) -> (any WireCommand)? {
-        guard let index = names.commands.firstIndex(of: name) else { return nil }
+        guard let index = layout.commands.firstIndex(of: name) else { return nil }
         return commandMembers[index]
     }
 
     func collection(_ name: String) -> (any WireCollection)? {
-        guard let index = names.collections.firstIndex(of: name) else { return nil }
+        guard let index = layout.collections.firstIndex(of: name) else { return nil }
         return collectionMembers[index]
     }
 }

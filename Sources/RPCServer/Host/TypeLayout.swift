@@ -54,11 +54,10 @@ final class TypeLayout {
         var problems: [CatalogProblem] = []
         var members: [Member] = []
         var referenced: [any ViewModel.Type] = []
-        var keyPaths: (properties: [AnyKeyPath], commands: [AnyKeyPath], events: [AnyKeyPath], collections: [AnyKeyPath])
-        keyPaths = ([], [], [], [])
+        var slots = (properties: Slots(), commands: Slots(), events: Slots(), collections: Slots())
         var settable: [Bool] = []
         var policies: [ExecutionPolicy] = []
-        let declaredMembers = Model.declaredMembers
+        let declaredMembers = declaration.members.map(\.declared)
         let fields = Fields(of: Model.self, memberTypes: Set(declaredMembers.map { ObjectIdentifier($0.memberType) }))
         for (position, declared) in declaredMembers.enumerated() {
             // Made only for a mistake: describing a type searches the conformances of what it describes.
@@ -102,25 +101,24 @@ final class TypeLayout {
             referenced += wireType.valueTypes.compactMap(Self.viewModelType)
             switch declared.kind {
             case .property(let isSettable):
-                keyPaths.properties.append(declared.keyPath)
+                slots.properties.append(memberName, declared.keyPath)
                 settable.append(isSettable)
             case .command(let policy, let pushes):
-                keyPaths.commands.append(declared.keyPath)
+                slots.commands.append(memberName, declared.keyPath)
                 policies.append(policy)
                 referenced += pushes
             case .event:
-                keyPaths.events.append(declared.keyPath)
+                slots.events.append(memberName, declared.keyPath)
             case .collection:
-                keyPaths.collections.append(declared.keyPath)
+                slots.collections.append(memberName, declared.keyPath)
             }
         }
         guard problems.isEmpty else { throw CatalogError(problems: problems) }
         self.members = members
-        properties = members.filter { if case .property = $0.kind { true } else { false } }.map(\.name)
-        commands = members.filter { if case .command = $0.kind { true } else { false } }.map(\.name)
-        events = members.filter { if case .event = $0.kind { true } else { false } }.map(\.name)
-        collections = members.filter { if case .collection = $0.kind { true } else { false } }.map(\.name)
-        (propertyKeyPaths, commandKeyPaths, eventKeyPaths, collectionKeyPaths) = keyPaths
+        (properties, propertyKeyPaths) = (slots.properties.names, slots.properties.keyPaths)
+        (commands, commandKeyPaths) = (slots.commands.names, slots.commands.keyPaths)
+        (events, eventKeyPaths) = (slots.events.names, slots.events.keyPaths)
+        (collections, collectionKeyPaths) = (slots.collections.names, slots.collections.keyPaths)
         isSettable = settable
         self.policies = policies
         referencedTypes = referenced
@@ -135,6 +133,17 @@ final class TypeLayout {
         let made = ObservationLayout(members)
         observation = made
         return made
+    }
+
+    /// The members of one kind as the declaration lists them: their names, and where each is.
+    private struct Slots {
+        var names: [String] = []
+        var keyPaths: [AnyKeyPath] = []
+
+        mutating func append(_ name: String, _ keyPath: AnyKeyPath) {
+            names.append(name)
+            keyPaths.append(keyPath)
+        }
     }
 
     /// What the Swift name of a member's key path is found to be.

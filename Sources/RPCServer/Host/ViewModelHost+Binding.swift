@@ -7,9 +7,9 @@ extension ViewModelHost {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
         let selection = try select(params, in: members, of: entry.id)
-        entry.binding.properties.formUnion(selection.properties, of: members.names.properties)
-        entry.binding.commands.formUnion(selection.commands, of: members.names.commands)
-        entry.binding.collections.formUnion(selection.collections, of: members.names.collections)
+        entry.binding.properties.formUnion(selection.properties, of: members.layout.properties)
+        entry.binding.commands.formUnion(selection.commands, of: members.layout.commands)
+        entry.binding.collections.formUnion(selection.collections, of: members.layout.collections)
         if selection.events { entry.binding.events = true }
         if entry.observesLazily, entry.observation == nil, !entry.binding.properties.isEmpty {
             // What the properties counted so far moves into the host's count, which goes on from there.
@@ -31,9 +31,9 @@ extension ViewModelHost {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
         let selection = try select(params, in: members, of: entry.id)
-        entry.binding.properties.subtract(selection.properties, of: members.names.properties)
-        entry.binding.commands.subtract(selection.commands, of: members.names.commands)
-        entry.binding.collections.subtract(selection.collections, of: members.names.collections)
+        entry.binding.properties.subtract(selection.properties, of: members.layout.properties)
+        entry.binding.commands.subtract(selection.commands, of: members.layout.commands)
+        entry.binding.collections.subtract(selection.collections, of: members.layout.collections)
         if selection.events { entry.binding.events = false }
         if entry.observesLazily, entry.observation != nil, entry.binding.properties.isEmpty {
             // Nothing bound is left to notify: the properties count on their own again (a recycled cell).
@@ -75,15 +75,15 @@ extension ViewModelHost {
     func select<Message>(_ params: MemberSelection<Message>, in members: MemberTable, of id: String)
         throws(ResponseError) -> Selection
     {
-        let properties = params.properties ?? members.names.properties
+        let properties = params.properties ?? members.layout.properties
         for name in properties where members.property(name) == nil {
             throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "property")
         }
-        let commands = params.commands ?? members.names.commands
+        let commands = params.commands ?? members.layout.commands
         for name in commands where members.command(name) == nil {
             throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "command")
         }
-        let collections = params.collections ?? members.names.collections
+        let collections = params.collections ?? members.layout.collections
         for name in collections where members.collection(name) == nil {
             throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "collection")
         }

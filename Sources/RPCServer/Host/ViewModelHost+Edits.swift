@@ -9,10 +9,10 @@ extension ViewModelHost {
     func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> Int64 {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
-        guard let index = members.names.properties.firstIndex(of: params.property) else {
+        guard let index = members.layout.properties.firstIndex(of: params.property) else {
             throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.property, kind: "property")
         }
-        guard members.names.isSettable[index] else {
+        guard members.layout.isSettable[index] else {
             throw ResponseError.readOnlyProperty(viewModel: params.viewModel, property: params.property)
         }
         let property = members.propertyMembers[index]

@@ -8,7 +8,8 @@
 /// - A failed execution leaves the command usable.
 /// - Important: Main actor only; the work starts on the main actor and may hop off it for its own
 ///   awaits. A running execution keeps its command alive, never the view model: work that needs the
-///   view model captures it weakly, and the view model's `dispose()` calls `cancel()`.
+///   view model takes it as the owner (`init(_:policy:enabledIf:execute:)`), and a host cancels the
+///   command when it lets the view model go.
 @MainActor
 public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// Whether `execute` would start now: `enabledIf`, and for `serial` not executing.

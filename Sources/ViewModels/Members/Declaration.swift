@@ -106,9 +106,3 @@ package struct MemberDeclaration {
     /// The member's own type (`MutableProperty<String>`), from the declaration alone.
     package var memberType: Any.Type { type(of: keyPath).valueType }
 }
-
-extension ViewModel {
-    /// The declaration with the type erased, for hosts that hold `any ViewModel.Type`.
-    package static var declaredDoc: String { declaration.doc }
-    package static var declaredMembers: [MemberDeclaration] { declaration.members.map(\.declared) }
-}

@@ -33,13 +33,15 @@ final class PropertyPackCombination<each Source: PropertyProtocol, Value>: Deriv
         }
     }
 
+    /// As `detach(ending:)` does for a fixed number of sources: the subscriptions are taken out of
+    /// the field first, ended, and then the signal completes.
     override func detach() {
         let ending = subscriptions
         subscriptions = []
-        detach(ending: nil)
         for subscription in ending {
             subscription.dispose()
         }
+        end(with: nil)
     }
 }
 
