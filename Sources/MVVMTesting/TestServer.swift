@@ -42,12 +42,16 @@ public struct TestServer {
     /// a server that never answers; a suite's time limit catches one that is merely slow.
     public static let silenceBound: Int32 = 300
 
-    /// A server past `initialize`, where almost every test starts.
+    /// A server past `initialize`, where almost every test starts, with `capabilities` sent in it:
+    /// `["frontendRequests": ["frontend/input"]]` claims the questions the test's client answers.
     public static func initialized(
-        catalog: ViewModelCatalog, options: ServerOptions = ServerOptions(), framing: Framing = .ndjson
+        catalog: ViewModelCatalog, options: ServerOptions = ServerOptions(), framing: Framing = .ndjson,
+        capabilities: JSONValue? = nil
     ) async throws(CatalogError) -> TestServer {
         let server = try TestServer(catalog: catalog, options: options, framing: framing)
-        _ = await server.client.request("initialize", ["protocolVersion": "1.0"])
+        var params: JSONObject = ["protocolVersion": "1.0"]
+        params["capabilities"] = capabilities
+        _ = await server.client.request("initialize", .object(params))
         return server
     }
 

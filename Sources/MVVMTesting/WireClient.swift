@@ -21,13 +21,12 @@ import Synchronization
 public final class WireClient: Sendable {
     /// How every message sent and read is framed.
     public let framing: Framing
-    private let output: Int32
+    private let output: FrameWriter
     private let inbox: Inbox
     private let lastID = Atomic<Int64>(0)
     private let gate = ReadGate()
-    /// Whether `output` was closed: closing it twice (`closeInput()`, then `deinit`) would close
-    /// whatever descriptor took its number meanwhile, another test's pipe when tests run in parallel.
-    private let isOutputClosed = Atomic<Bool>(false)
+    /// The answers waiting for the server's requests, by method.
+    private let scripted = ScriptedAnswers()
 
     /// Talks to a server that reads `output` and writes `input`; takes ownership of both descriptors.
     /// Without `keepsTranscript` nothing is recorded, for tests that exchange millions of messages.
@@ -35,10 +34,11 @@ public final class WireClient: Sendable {
         writingTo output: Int32, readingFrom input: Int32, framing: Framing, timeout: Int32 = 30,
         keepsTranscript: Bool = true
     ) {
+        let writer = FrameWriter(output)
         inbox = Inbox(keepsTranscript: keepsTranscript)
-        self.output = output
+        self.output = writer
         self.framing = framing
-        DispatchQueue(label: "WireClient.reader").async { [inbox, gate] in
+        DispatchQueue(label: "WireClient.reader").async { [inbox, gate, scripted] in
             var decoder = FrameDecoder(framing: framing)
             var chunk = [UInt8](repeating: 0, count: 64 << 10)
             let limit = Duration.seconds(timeout)
@@ -57,6 +57,10 @@ public final class WireClient: Sendable {
                 for event in events {
                     guard case .frame(let body) = event, let message = try? JSONParser.parse(body) else { continue }
                     inbox.deliver(message)
+                    if let answer = scripted.response(to: message) {
+                        inbox.record("> " + JSONWriter.string(answer))
+                        writer.write(Self.frame(answer, framing: framing))
+                    }
                 }
             }
             close(input)
@@ -65,13 +69,26 @@ public final class WireClient: Sendable {
     }
 
     deinit {
-        closeOutput()
+        output.close()
     }
 
-    private func closeOutput() {
-        guard isOutputClosed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-        else { return }
-        close(output)
+    /// Answers the server's next requests of `method`, one answer each, in order, as they arrive:
+    /// how a test plays the user a view model asks. A request with no answer left waits, for the
+    /// test to answer with `respond(to:with:)` or to leave unanswered. Each request still arrives
+    /// among the messages the test reads, so the test can check what was asked.
+    public func answer(_ method: String, with answers: ScriptedAnswer...) {
+        scripted.add(answers, for: method)
+    }
+
+    /// Answers the server's request `request` (a message the test read) now.
+    public func respond(to request: JSONValue, with answer: ScriptedAnswer) {
+        send(answer.response(to: request["id"] ?? .null))
+    }
+
+    private static func frame(_ message: JSONValue, framing: Framing) -> [UInt8] {
+        var bytes: [UInt8] = []
+        FrameEncoder.append(body: JSONWriter.encode(message), framing: framing, to: &bytes)
+        return bytes
     }
 
     /// The next message from the server, or nil when the server closed its output or went silent.
@@ -117,26 +134,17 @@ public final class WireClient: Sendable {
     /// Sends `message` as it is, framed and recorded, for messages `request` and `notify` cannot build.
     public func send(_ message: JSONValue) {
         inbox.record("> " + JSONWriter.string(message))
-        var bytes: [UInt8] = []
-        FrameEncoder.append(body: JSONWriter.encode(message), framing: framing, to: &bytes)
-        sendRaw(bytes)
+        sendRaw(Self.frame(message, framing: framing))
     }
 
     /// Writes bytes as they are, for tests of broken framing.
     public func sendRaw(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(output, raw.baseAddress! + offset, raw.count - offset)
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        output.write(bytes)
     }
 
     /// Closes the server's input, as a client that ends the session by EOF does.
     public func closeInput() {
-        closeOutput()
+        output.close()
     }
 
     /// Stops reading the server's output after the read in progress, as a client that stopped
@@ -226,6 +234,9 @@ public struct Exchange: Sendable {
 
     /// The methods of the notifications that came before the response, in order.
     public var methods: [String] { before.compactMap { $0["method"]?.stringValue } }
+
+    /// The requests the server sent before the response (the questions its view models asked), in order.
+    public var requests: [JSONValue] { before.filter { $0["method"] != nil && $0["id"] != nil } }
 
     /// The params of the messages of `method` that came before the response, in order.
     public func notifications(_ method: String) -> [JSONValue] {

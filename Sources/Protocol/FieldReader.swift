@@ -68,6 +68,10 @@ struct FieldReader {
         return integer
     }
 
+    func optionalCount(_ key: String) throws(ResponseError) -> Int? {
+        optionalValue(key) == nil ? nil : try count(key)
+    }
+
     /// An index or a count.
     func count(_ key: String) throws(ResponseError) -> Int {
         guard let integer = try value(key).int64Value, let count = Int(exactly: integer), count >= 0 else {

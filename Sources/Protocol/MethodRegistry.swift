@@ -1,7 +1,7 @@
 /// Every method of the protocol, so documentation, schemas and handlers can be checked for
 /// coverage: a new message that is missing from one of them fails a test instead of shipping.
 public enum MethodRegistry {
-    /// Client → server requests (the server sends no requests).
+    /// Client → server requests.
     public static let requestTypes: [any RequestType.Type] = [
         InitializeRequest.self, ShutdownRequest.self, DescribeRequest.self, CreateRequest.self,
         GetRequest.self, BindRequest.self, UnbindRequest.self, DisposeRequest.self,
@@ -16,7 +16,14 @@ public enum MethodRegistry {
     /// Server → client notifications.
     public static let serverNotificationTypes: [any NotificationType.Type] = [
         PropertyDidChange.self, CommandDidChange.self, CollectionDidChange.self, ViewModelEvent.self,
-        NavigationPush.self, NavigationDidPop.self, ViewModelDidDispose.self,
+        NavigationPush.self, NavigationDidPop.self, ViewModelDidDispose.self, ProgressNotification.self,
+        AnswerRefused.self,
+    ]
+
+    /// The methods of the server → client requests a view model can ask with the framework's own
+    /// kinds (a catalog's own kinds add theirs); `$/cancelRequest` withdraws one.
+    public static let serverRequests = [
+        "window/showMessageRequest", "window/showDocument", "frontend/choose", "frontend/input",
     ]
 
     /// The method names of `requestTypes`, in the same order.

@@ -139,7 +139,7 @@ struct CatalogTests {
                 && text.contains("State its schema with JSONSchemaProviding: an enum with associated values")
                 && text.contains("Broken member 5 (Property<Int>): its wire name cannot be read")
                 && text.contains("name:")
-                && text.contains("Broken member 6 (Command<Unit, Unit>): the lazy properties first and second both hold one")
+                && text.contains("Broken member 6 (Command<Unit, Unit>): the lazy properties first, second all hold one")
         }
     }
 

@@ -4,7 +4,7 @@ public enum ExecuteCommandRequest: RequestType {
     /// The JSON-RPC method name.
     public static let method = "command/execute"
 
-    /// `{viewModel, command, input?}`; a command that takes no input ignores `input`.
+    /// `{viewModel, command, input?, workDoneToken?}`; a command that takes no input ignores `input`.
     public struct Params: JSONConvertible, Hashable {
         /// The id of the view model that owns the command.
         public var viewModel: String
@@ -12,12 +12,17 @@ public enum ExecuteCommandRequest: RequestType {
         public var command: String
         /// The input, checked against the command's `inputSchema`; nil when omitted.
         public var input: JSONValue?
+        /// LSP's work-done token, a number or a string: with it the client gets `$/progress` for
+        /// this execution under that token; nil when omitted.
+        public var workDoneToken: JSONValue?
 
-        /// Params that run `command` of `viewModel` with `input`.
-        public init(viewModel: String, command: String, input: JSONValue? = nil) {
+        /// Params that run `command` of `viewModel` with `input`, reporting progress under
+        /// `workDoneToken` when one is given.
+        public init(viewModel: String, command: String, input: JSONValue? = nil, workDoneToken: JSONValue? = nil) {
             self.viewModel = viewModel
             self.command = command
             self.input = input
+            self.workDoneToken = workDoneToken
         }
 
         public init(json: JSONValue) throws(ResponseError) {
@@ -25,11 +30,17 @@ public enum ExecuteCommandRequest: RequestType {
             viewModel = try fields.string("viewModel")
             command = try fields.string("command")
             input = fields.optionalValue("input")
+            workDoneToken = fields.optionalValue("workDoneToken")
+            switch workDoneToken {
+            case nil, .integer?, .string?: break
+            default: throw .invalidParams("\(method): 'workDoneToken' must be an integer or a string")
+            }
         }
 
         public var json: JSONValue {
             var object: JSONObject = ["viewModel": .string(viewModel), "command": .string(command)]
             object["input"] = input
+            object["workDoneToken"] = workDoneToken
             return .object(object)
         }
     }

@@ -12,11 +12,13 @@ public struct CommandDescription: JSONConvertible, FieldDecodable, Hashable {
     public var doc: String
     /// The view-model types an execution may push, by name.
     public var pushes: [String]
+    /// Whether an execution reports progress to a client that passes a `workDoneToken`.
+    public var progress: Bool
 
     /// A description of the command `name`; the policy defaults to "serial".
     public init(
         name: String, inputSchema: JSONValue, outputSchema: JSONValue, policy: String = "serial", doc: String = "",
-        pushes: [String] = []
+        pushes: [String] = [], progress: Bool = false
     ) {
         self.name = name
         self.inputSchema = inputSchema
@@ -24,6 +26,7 @@ public struct CommandDescription: JSONConvertible, FieldDecodable, Hashable {
         self.policy = policy
         self.doc = doc
         self.pushes = pushes
+        self.progress = progress
     }
 
     public init(json: JSONValue) throws(ResponseError) {
@@ -37,11 +40,12 @@ public struct CommandDescription: JSONConvertible, FieldDecodable, Hashable {
         policy = try fields.optionalString("policy") ?? "serial"
         doc = try fields.optionalString("doc") ?? ""
         pushes = try fields.optionalStrings("pushes") ?? []
+        progress = try fields.optionalBool("progress") ?? false
     }
 
-    /// `{name, inputSchema, outputSchema, policy, doc}`.
+    /// `{name, inputSchema, outputSchema, policy, doc, pushes, progress?}`; `progress` only when true.
     public var json: JSONValue {
-        [
+        var object: JSONObject = [
             "name": .string(name),
             "inputSchema": inputSchema,
             "outputSchema": outputSchema,
@@ -49,5 +53,7 @@ public struct CommandDescription: JSONConvertible, FieldDecodable, Hashable {
             "doc": .string(doc),
             "pushes": .array(pushes.map { .string($0) }),
         ]
+        if progress { object["progress"] = .bool(true) }
+        return .object(object)
     }
 }

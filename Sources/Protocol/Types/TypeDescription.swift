@@ -16,6 +16,8 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
     public var collections: [CollectionDescription]
     /// The events the type can raise.
     public var events: [EventDescription]
+    /// The questions the type asks its frontend.
+    public var requests: [RequestDescription]
 
     /// A description of the type `name`; the member lists default to empty.
     public init(
@@ -25,7 +27,8 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
         properties: [PropertyDescription] = [],
         commands: [CommandDescription] = [],
         collections: [CollectionDescription] = [],
-        events: [EventDescription] = []
+        events: [EventDescription] = [],
+        requests: [RequestDescription] = []
     ) {
         self.name = name
         self.doc = doc
@@ -34,6 +37,7 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
         self.commands = commands
         self.collections = collections
         self.events = events
+        self.requests = requests
     }
 
     public init(json: JSONValue) throws(ResponseError) {
@@ -48,11 +52,13 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
         commands = try fields.decodeArray("commands")
         collections = try fields.decodeArray("collections")
         events = try fields.decodeArray("events")
+        requests = fields.optionalValue("requests") == nil ? [] : try fields.decodeArray("requests")
     }
 
-    /// `{name, doc, creatable, properties, commands, collections, events}`.
+    /// `{name, doc, creatable, properties, commands, collections, events, requests?}`; `requests`
+    /// only for a type that asks.
     public var json: JSONValue {
-        [
+        var object: JSONObject = [
             "name": .string(name),
             "doc": .string(doc),
             "creatable": .bool(creatable),
@@ -61,5 +67,7 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
             "collections": .array(collections.map(\.json)),
             "events": .array(events.map(\.json)),
         ]
+        if !requests.isEmpty { object["requests"] = .array(requests.map(\.json)) }
+        return .object(object)
     }
 }

@@ -10,27 +10,31 @@ extension TypeDescription {
         var commands: [CommandDescription] = []
         var collections: [CollectionDescription] = []
         var events: [EventDescription] = []
+        var requests: [RequestDescription] = []
         for member in layout.members {
             switch (member.kind, member.shape) {
             case (.property(let isSettable), .property(let schema, _)):
                 properties.append(
                     PropertyDescription(name: member.name, schema: schema, readOnly: !isSettable, doc: member.doc))
-            case (.command(let policy, let pushes), .command(let input, let output)):
+            case (.command(let policy, let pushes, let reportsProgress), .command(let input, let output)):
                 commands.append(
                     CommandDescription(
                         name: member.name, inputSchema: input, outputSchema: output, policy: policy.rawValue,
-                        doc: member.doc, pushes: pushes.map { $0.typeName }))
+                        doc: member.doc, pushes: pushes.map { $0.typeName }, progress: reportsProgress))
             case (.collection, .collection(let itemType, let itemSchema)):
                 collections.append(
                     CollectionDescription(name: member.name, itemType: itemType, itemSchema: itemSchema, doc: member.doc))
             case (.event, .event(let payload)):
                 events.append(EventDescription(name: member.name, payloadSchema: payload, doc: member.doc))
+            case (.request, .request(let params, let answer)):
+                requests.append(
+                    RequestDescription(method: member.name, paramsSchema: params, answerSchema: answer, doc: member.doc))
             default:
                 preconditionFailure("\(layout.name).\(member.name): a declaration's kind matches its member's type")
             }
         }
         self.init(
             name: layout.name, doc: layout.doc, creatable: isCreatable, properties: properties, commands: commands,
-            collections: collections, events: events)
+            collections: collections, events: events, requests: requests)
     }
 }

@@ -37,6 +37,8 @@ final class TypeLayout {
     let isSettable: [Bool]
     /// The policy each command is declared with.
     let policies: [ExecutionPolicy]
+    /// The methods of the questions the type declares it asks.
+    let requestMethods: [String]
     /// Every member is a property that counts its own changes (see `HostedViewModel`).
     let countsItsOwnChanges: Bool
     /// The view-model types the declaration names, which are registered and described beside it.
@@ -75,12 +77,20 @@ final class TypeLayout {
             case .ambiguous(let candidates):
                 problems.append(
                     CatalogProblem(
-                        "\(label()): the lazy properties \(candidates.joined(separator: " and ")) both hold one; state which with name: \"…\""
+                        "\(label()): the lazy properties \(candidates.joined(separator: ", ")) all hold one; state which with name: \"…\""
                     ))
                 continue
             }
             if members.contains(where: { $0.name == memberName }) {
                 problems.append(CatalogProblem("\(name).\(memberName): declared twice; declare each member once"))
+                continue
+            }
+            if case .request(let request) = declared.kind {
+                do {
+                    members.append(Member(name: memberName, doc: declared.doc, kind: declared.kind, shape: try Self.shape(of: request)))
+                } catch {
+                    problems.append(CatalogProblem("\(name) asks \(memberName): \(error.reason)"))
+                }
                 continue
             }
             guard let wireType = declared.memberType as? any WireMemberType.Type else {
@@ -103,7 +113,7 @@ final class TypeLayout {
             case .property(let isSettable):
                 slots.properties.append(memberName, declared.keyPath)
                 settable.append(isSettable)
-            case .command(let policy, let pushes):
+            case .command(let policy, let pushes, _):
                 slots.commands.append(memberName, declared.keyPath)
                 policies.append(policy)
                 referenced += pushes
@@ -111,6 +121,8 @@ final class TypeLayout {
                 slots.events.append(memberName, declared.keyPath)
             case .collection:
                 slots.collections.append(memberName, declared.keyPath)
+            case .request:
+                break
             }
         }
         guard problems.isEmpty else { throw CatalogError(problems: problems) }
@@ -121,9 +133,15 @@ final class TypeLayout {
         (collections, collectionKeyPaths) = (slots.collections.names, slots.collections.keyPaths)
         isSettable = settable
         self.policies = policies
+        requestMethods = members.compactMap {
+            if case .request = $0.kind { $0.name } else { nil }
+        }
         referencedTypes = referenced
         countsItsOwnChanges = members.allSatisfy {
-            if case .property(_, true) = $0.shape { true } else { false }
+            switch $0.shape {
+            case .property(_, true), .request: true
+            default: false
+            }
         }
     }
 
@@ -133,6 +151,11 @@ final class TypeLayout {
         let made = ObservationLayout(members)
         observation = made
         return made
+    }
+
+    /// The schemas of a question's params and answer.
+    private static func shape<Request: FrontendRequest>(of _: Request.Type) throws(NoWireForm) -> MemberShape {
+        .request(params: try ValueCodec<Request>.resolve().schema, answer: try ValueCodec<Request.Answer>.resolve().schema)
     }
 
     /// The members of one kind as the declaration lists them: their names, and where each is.

@@ -17,9 +17,10 @@ import ViewModels
 /// - Important: Main actor only: registration runs once, before the server serves.
 @MainActor
 public struct ViewModelCatalog {
-    /// Builds an instance from the client's `arguments` (nil when omitted), with the navigator its
-    /// screens are pushed through and the host that resolves view-model ids among the arguments.
-    typealias Factory = @MainActor (JSONObject?, any Navigator, any ViewModelResolver) throws(ResponseError) ->
+    /// Builds an instance from the client's `arguments` (nil when omitted), with the frontend its
+    /// screens are pushed through and its questions asked of, and the host that resolves view-model
+    /// ids among the arguments.
+    typealias Factory = @MainActor (JSONObject?, any Frontend, any ViewModelResolver) throws(ResponseError) ->
         any ViewModel
 
     struct Entry {
@@ -42,11 +43,11 @@ public struct ViewModelCatalog {
     ///
     /// - Parameters:
     ///   - type: the view model's type; its `typeName` is its wire name.
-    ///   - make: builds one from the client's arguments, with the navigator it pushes screens
-    ///     through. Throw an `ArgumentError` (from `arguments`) or an `InvalidValue` to refuse the
+    ///   - make: builds one from the client's arguments, with the frontend it pushes screens
+    ///     through and asks questions of (a `Navigator` too). Throw an `ArgumentError` (from `arguments`) or an `InvalidValue` to refuse the
     ///     arguments (-32602); any other error answers -32603 with its description.
     public mutating func register<Model: ViewModel>(
-        _ type: Model.Type, make: @escaping @MainActor (ViewModelArguments, any Navigator) throws -> Model
+        _ type: Model.Type, make: @escaping @MainActor (ViewModelArguments, any Frontend) throws -> Model
     ) {
         add(type) { json, navigator, resolver throws(ResponseError) in
             let arguments = ViewModelArguments(json, for: Model.typeName, resolver: resolver)

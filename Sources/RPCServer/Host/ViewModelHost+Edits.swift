@@ -22,11 +22,36 @@ extension ViewModelHost {
         return entry.version
     }
 
+    /// Runs a command for the client, reporting its progress as LSP's work-done progress when the
+    /// client passed a token: `begin` now, a `report` per report of the work (a later one replaces a
+    /// pending one while the client is slow), and `end` before the response.
     func execute(_ params: ExecuteCommandRequest.Params) async throws(ResponseError) -> JSONValue {
         let entry = try lookUp(params.viewModel)
         guard let command = entry.members.command(params.command) else {
             throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.command, kind: "command")
         }
+        guard let token = params.workDoneToken else { return try await execute(command, params) }
+        guard progressTokens.insert(token).inserted else {
+            throw .invalidParams("command/execute: workDoneToken \(JSONWriter.string(token)) is in use by a running execution")
+        }
+        emit(.notification(ProgressNotification.self, .init(token: token, value: .begin(title: params.command, cancellable: true, message: nil, percentage: nil))))
+        let key = CoalescingKey(viewModel: ProgressNotification.method, member: JSONWriter.string(token))
+        let result = await CommandProgress.reporting(to: { [weak self] report in
+            let percentage = report.fraction.map { Int(($0 * 100).rounded(.down)) }
+            self?.emit(.notification(ProgressNotification.self, .init(token: token, value: .report(message: report.message, percentage: percentage)), coalescingKey: key))
+        }) { () async -> Result<JSONValue, ResponseError> in
+            do throws(ResponseError) {
+                return .success(try await execute(command, params))
+            } catch {
+                return .failure(error)
+            }
+        }
+        progressTokens.remove(token)
+        emit(.notification(ProgressNotification.self, .init(token: token, value: .end(message: nil))))
+        return try result.get()
+    }
+
+    private func execute(_ command: any WireCommand, _ params: ExecuteCommandRequest.Params) async throws(ResponseError) -> JSONValue {
         do {
             return try await command.execute(input: params.input ?? .null, self)
         } catch {

@@ -29,15 +29,25 @@ final class ViewModelHost {
     /// the view model its previous one did (a set per keystroke), and comparing the id costs a
     /// fraction of reading its number and hashing it.
     private var lastFound: HostedViewModel?
+    /// The questions asked of the client that wait for its answer.
+    private(set) lazy var questions = Questions { [unowned self] id in
+        emit(.notification(CancelRequestNotification.self, .init(id: id)))
+    }
+    /// The work-done tokens of the running executions that report progress.
+    var progressTokens: Set<JSONValue> = []
+    /// The clock questions time out on: the session's.
+    let clock: any Clock<Duration>
     /// The layouts of types hosted without being registered (a push no declaration names), made
     /// when the first of each is hosted.
     private var unregistered: [ObjectIdentifier: TypeLayout] = [:]
 
     init(
-        catalog: ViewModelCatalog, isClientBehind: @escaping @MainActor () -> Bool = { false },
+        catalog: ViewModelCatalog, clock: any Clock<Duration> = ContinuousClock(),
+        isClientBehind: @escaping @MainActor () -> Bool = { false },
         emit: @escaping @MainActor (consuming OutgoingMessage) -> Void
     ) {
         self.catalog = catalog
+        self.clock = clock
         self.isClientBehind = isClientBehind
         output = emit
     }
@@ -87,6 +97,7 @@ final class ViewModelHost {
         entries[ObjectIdentifier(entry.viewModel)] = nil
         if !ownerGoes, let owner = entry.origin.owner { self.hosted(owner)?.owned.removeAll { $0 === entry } }
         entry.stopObserving()
+        questions.withdraw(askedBy: entry.id)
         entry.viewModel.end()
         // Keyed although nothing ever supersedes it (an id is disposed once), so that it is no barrier
         // to merging: a list that replaces items on every tick would otherwise stop a slow client's

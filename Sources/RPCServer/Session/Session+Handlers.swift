@@ -85,6 +85,7 @@ extension Session {
             throw ResponseError.unsupportedProtocolVersion(params.protocolVersion, supported: Self.protocolVersions)
         }
         phase = .running
+        host.questions.claimed = Questions.claims(in: params.capabilities)
         return InitializeRequest.Result(
             protocolVersion: params.protocolVersion,
             serverInfo: InitializeRequest.ServerInfo(name: identity.name, version: identity.version),

@@ -75,7 +75,8 @@ final class Session {
         self.outbox = outbox
         self.isSequential = sequential
         self.endProcess = terminate
-        self.host = ViewModelHost(catalog: catalog, isClientBehind: { outbox.isBackedUp }) { _ in }
+        self.host = ViewModelHost(
+            catalog: catalog, clock: clock ?? ContinuousClock(), isClientBehind: { outbox.isBackedUp }) { _ in }
         host.output = { [unowned self] message in self.send(message) }
     }
 
@@ -86,6 +87,7 @@ final class Session {
             receive(frame)
         case .endOfInput:
             inputEnded = true
+            host.questions.withdrawAll()
             finishIfIdle()
         }
     }
@@ -114,8 +116,10 @@ final class Session {
     }
 
     /// Whether `incoming` waits in `waiting`: behind a running `clock/advance`, behind what already
-    /// waits, and in sequential mode behind a running execution unless it overtakes.
+    /// waits, and in sequential mode behind a running execution unless it overtakes. An answer to a
+    /// question never waits: the execution it would wait behind may be the one that asked.
     private func mustWait(_ incoming: Incoming) -> Bool {
+        if case .single(.message(.response)) = incoming { return false }
         if isAdvancing { return true }
         if isSequential { return !(inFlight.isEmpty && waiting.isEmpty) && !Self.overtakes(incoming) }
         return !waiting.isEmpty
@@ -224,8 +228,8 @@ final class Session {
         case .message(.notification(let notification)):
             handle(notification)
             return nil
-        case .message(.response):
-            Log.debug("ignoring a response from the client: the server sends no requests")
+        case .message(.response(let response)):
+            host.receive(answer: response)
             return nil
         case .message(.request(let request)):
             do {

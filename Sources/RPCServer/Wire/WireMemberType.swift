@@ -19,4 +19,6 @@ enum MemberShape {
     case command(input: JSONValue, output: JSONValue)
     case event(payload: JSONValue)
     case collection(itemType: String?, itemSchema: JSONValue?)
+    /// A question the view model asks its frontend: the schemas of its params and of its answer.
+    case request(params: JSONValue, answer: JSONValue)
 }

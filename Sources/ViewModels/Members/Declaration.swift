@@ -9,6 +9,7 @@
 ///   declaration when it starts and names what is wrong.
 /// - The view-model types a declaration names (what a command pushes, a collection's items, a view
 ///   model a property holds or a command takes) are registered with its type.
+/// - The questions a view model asks its frontend are declared with it (`.asks`), for describe.
 /// - Docs, kinds and policies belong to the type, so a host describes it before any instance exists.
 /// - Important: Main actor only; made once per type, in a `static let`.
 @MainActor
@@ -64,11 +65,13 @@ extension Declaration {
         ///   - policy: the policy the command was made with, for frontends; a host reports a command
         ///     made with another.
         ///   - pushes: the view-model types its execution may push, registered and described with this one.
+        ///   - reportsProgress: whether its work reports progress (`CommandProgress`), so a frontend
+        ///     knows to ask for it.
         public static func command<Input, Output>(
             _ command: KeyPath<Model, Command<Input, Output>>, name: String? = nil, doc: String,
-            policy: ExecutionPolicy = .serial, pushes: [any ViewModel.Type] = []
+            policy: ExecutionPolicy = .serial, pushes: [any ViewModel.Type] = [], reportsProgress: Bool = false
         ) -> Member {
-            Member(command, name, .command(policy: policy, pushes: pushes), doc)
+            Member(command, name, .command(policy: policy, pushes: pushes, reportsProgress: reportsProgress), doc)
         }
 
         /// A collection frontends list; items that are view models are hosted as they join it.
@@ -84,6 +87,12 @@ extension Declaration {
         ) -> Member {
             Member(event, name, .event, doc)
         }
+
+        /// A kind of question the view model asks its frontend (`Frontend.ask`), described with its
+        /// params and answer under the request's method.
+        public static func asks<Request: FrontendRequest>(_ request: Request.Type, doc: String) -> Member {
+            Member(\Model.self, Request.method, .request(request), doc)
+        }
     }
 }
 
@@ -91,9 +100,11 @@ extension Declaration {
 package struct MemberDeclaration {
     package enum Kind {
         case property(isSettable: Bool)
-        case command(policy: ExecutionPolicy, pushes: [any ViewModel.Type])
+        case command(policy: ExecutionPolicy, pushes: [any ViewModel.Type], reportsProgress: Bool)
         case collection
         case event
+        /// A question asked of the frontend; its key path is the view model itself.
+        case request(any FrontendRequest.Type)
     }
 
     /// Reaches the member from its view model.
