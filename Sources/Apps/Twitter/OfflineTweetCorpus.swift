@@ -4,8 +4,8 @@ import Synchronization
 /// works with no network and no API key, and tests get the same answers every time.
 ///
 /// Rules:
-/// - `tweetCount` tweets (3,000 unless told) made from `seed`; see `TweetCorpus` for what a search
-///   matches.
+/// - `tweetCount` tweets (4,000 unless told, a quarter of them about everyday life) made from
+///   `seed`; see `TweetCorpus` for what a search matches.
 /// - Every search first waits `latency` on `clock` (no wait unless told), then answers.
 /// - The corpus is made on the first search, never at start-up, and copies share it.
 /// - Important: Shareable across threads. A search whose task is cancelled throws
@@ -17,7 +17,7 @@ public struct OfflineTweetCorpus: TweetSearchService {
     private let storage: Storage
 
     public init(
-        tweetCount: Int = 3_000, seed: UInt64 = 2014, latency: Duration = .zero,
+        tweetCount: Int = 4_000, seed: UInt64 = 2014, latency: Duration = .zero,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.latency = latency

@@ -5,6 +5,9 @@ import ViewModels
 ///
 /// Rules:
 /// - The same count and seed give the same tweets on every run and platform (`SplitMix64`).
+/// - Every fourth tweet, counting from the oldest, is an everyday one (`everydayStatus`), posted
+///   between two others and drawn from a generator of its own, so the others never depend on it:
+///   the recorded Twitter session and the Python client's example quote them.
 /// - `tweets` are most recent first. A search (`SearchQuery`) matches the status, the main words,
 ///   and the username, the side words (`TextIndex`): it answers the best matches first, the most
 ///   recent first among equals, at most `pageSize`. A text without words matches nothing.
@@ -17,11 +20,16 @@ struct TweetCorpus: Sendable {
 
     init(count: Int, seed: UInt64) {
         var generator = SplitMix64(seed: seed)
-        let users = (0..<max(1, count / 15)).map { Self.user(number: $0, generator: &generator) }
-        tweets = (0..<count).reversed().map { number in
-            let user = generator.pick(users)
+        var everyday = SplitMix64(seed: ~seed)
+        let users = (0..<max(1, (count - count / 4) / 15)).map { Self.user(number: $0, generator: &generator) }
+        tweets = (0..<count).reversed().map { slot in
+            let isEveryday = slot % 4 == 3
+            // The number of the other tweet this one is, or follows.
+            let number = UInt64(slot - slot / 4 - (isEveryday ? 1 : 0))
+            let user = isEveryday ? everyday.pick(users) : generator.pick(users)
             return TweetData(
-                id: String(Self.firstID + UInt64(number) * 7_919), status: Self.status(generator: &generator),
+                id: String(Self.firstID + number * Self.idStep + (isEveryday ? Self.idStep / 2 : 0)),
+                status: isEveryday ? Self.everydayStatus(generator: &everyday) : Self.status(generator: &generator),
                 username: user.name, profileImageUrl: user.image, profileBannerUrl: user.banner)
         }
         index = TextIndex(documents: tweets.map(Self.document))
@@ -41,6 +49,7 @@ struct TweetCorpus: Sendable {
 
     /// Ids in the range real tweets of 2014 had, the year of the seed's blog post.
     private static let firstID: UInt64 = 480_000_000_000_000_000
+    private static let idStep: UInt64 = 7_919
 
     private static let firstNames = [
         "colin", "ada", "grace", "linus", "ruby", "oscar", "mia", "noah", "iris", "felix", "nina", "hugo",

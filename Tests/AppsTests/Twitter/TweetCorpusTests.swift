@@ -5,20 +5,34 @@ import Testing
 
 @Suite("The offline tweet corpus")
 struct TweetCorpusTests {
-    static let corpus = TweetCorpus(count: 3_000, seed: 2014)
+    /// The default corpus (`OfflineTweetCorpus`).
+    static let corpus = TweetCorpus(count: 4_000, seed: 2014)
 
     @Test("the same count and seed give the same tweets, most recent first with unique ids")
     func deterministic() {
-        let again = TweetCorpus(count: 3_000, seed: 2014)
+        let again = TweetCorpus(count: 4_000, seed: 2014)
         #expect(again.tweets == Self.corpus.tweets)
-        #expect(Self.corpus.tweets.count == 3_000)
-        #expect(Set(Self.corpus.tweets.map(\.id)).count == 3_000)
+        #expect(Self.corpus.tweets.count == 4_000)
+        #expect(Set(Self.corpus.tweets.map(\.id)).count == 4_000)
         let ids = Self.corpus.tweets.map { UInt64($0.id) ?? 0 }
         #expect(ids == ids.sorted(by: >))
-        #expect(TweetCorpus(count: 3_000, seed: 7).tweets != Self.corpus.tweets)
+        #expect(TweetCorpus(count: 4_000, seed: 7).tweets != Self.corpus.tweets)
     }
 
-    @Test("the index answers exactly what scanning every tweet does", arguments: TextIndexTests.everydayQueries)
+    @Test("the everyday tweets leave the others as they were: kyoto dawn finds the two the recordings quote")
+    func othersUnchanged() {
+        let found = Self.corpus.search("kyoto dawn")
+        #expect(found.map(\.id) == ["480000000016154760", "480000000006541094"])
+        #expect(found.map(\.username) == ["ruby_proud138", "ada_wild143"])
+        #expect(found.first?.status == "Windy in Kyoto this dawn, summer at last #weather")
+    }
+
+    @Test(
+        "the index answers exactly what scanning every tweet does",
+        arguments: TextIndexTests.everydayQueries + [
+            "phone", "batt", "monday", "storm", "election", "voted", "soccer game", "bus", "running late",
+            "\"running late\"", "flight delayed", "lunch", "tacos", "meetings", "working from home", "wifi office",
+        ])
     func matchesScan(text: String) {
         let reference = ReferenceSearch(documents: Self.corpus.tweets.map(TweetCorpus.document))
         let expected = reference.search(text, limit: TweetCorpus.pageSize).positions.map { Self.corpus.tweets[$0] }
