@@ -277,3 +277,13 @@ struct FrontendRequestTests {
         #expect(await server.status.value == 1)
     }
 }
+
+@MainActor
+@Suite("The built-in request kinds")
+struct FrontendRequestKindTests {
+    @Test("their methods are the ones the protocol lists")
+    func methods() {
+        #expect(
+            [Confirmation.method, ShowDocument.method, Choice.method, TextInput.method] == MethodRegistry.serverRequests)
+    }
+}

@@ -31,9 +31,9 @@ public final class FlickrSearch: ViewModel {
             \.executeSearch,
             doc: """
                 Searches for searchText and pushes the results. Enabled while searchText has more than 3 \
-                characters. Output: the search as it is added to previousSearches.
+                characters. Reports progress. Output: the search as it is added to previousSearches.
                 """,
-            pushes: [SearchResults.self]),
+            pushes: [SearchResults.self], reportsProgress: true),
         .collection(
             \.previousSearches,
             doc: """
@@ -45,9 +45,9 @@ public final class FlickrSearch: ViewModel {
             doc: """
                 Runs a previous search again, named by its index in previousSearches or by its search \
                 string, and pushes the results. Enabled while there are previous searches. Output: as \
-                executeSearch's.
+                executeSearch's. Reports progress.
                 """,
-            pushes: [SearchResults.self])
+            pushes: [SearchResults.self], reportsProgress: true)
     )
     /// The seed's rule: shorter texts find too much to be worth a request.
     public static let minimumSearchLength = 4
@@ -78,13 +78,16 @@ public final class FlickrSearch: ViewModel {
         isValid = searchText.map { $0.count >= Self.minimumSearchLength }.skipRepeats()
     }
 
-    /// The work both commands share: it asks with `text` and shows the answer to that same `text`.
-    /// The view model is reached before and after the request, never held across it.
+    /// The work both commands share: it asks with `text` and shows the answer to that same `text`,
+    /// reporting progress before and after the request. The view model is reached before and after
+    /// the request, never held across it.
     private static func search(for text: String, by owner: WeakReference<FlickrSearch>) async throws
         -> PreviousSearch
     {
         let photos = try owner.get().services.photos
+        CommandProgress.report(fraction: 0, message: "Searching for \(text)")
         let result = try await fetch(text, from: photos)
+        CommandProgress.report(fraction: 1, message: "Found \(result.totalResults) photos")
         return try owner.get().show(result, searchedFor: text)
     }
 

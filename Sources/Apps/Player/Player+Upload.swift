@@ -17,11 +17,13 @@ extension Player {
         return notice
     }
 
-    /// Uploads the record of the player as it is now and announces it; reaches the player again only
-    /// once the service answered.
+    /// Uploads the record of the player as it is now and announces it, reporting progress before and
+    /// after; reaches the player again only once the service answered.
     static func upload(by owner: WeakReference<Player>) async throws -> Uploaded {
         let (record, uploads) = try (owner.get().uploadRecord, owner.get().uploads)
+        CommandProgress.report(fraction: 0, message: "Uploading \(record.playerName)")
         try await send(record, to: uploads)
+        CommandProgress.report(fraction: 1, message: "Uploaded")
         return try owner.get().didUpload(record)
     }
 

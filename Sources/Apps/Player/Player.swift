@@ -65,8 +65,9 @@ public final class Player: ViewModel {
             \.upload,
             doc: """
                 Uploads the name and points, then raises uploaded. Enabled while the player is valid and \
-                not locked. Output: the same confirmation as the uploaded event.
-                """),
+                not locked. Reports progress. Output: the same confirmation as the uploaded event.
+                """,
+            reportsProgress: true),
         .command(
             \.resetToDefaults,
             doc: """

@@ -16,12 +16,12 @@ extension ViewModelCatalog {
             if let latency { photos.latency = try simulatedLatency(milliseconds: latency, arguments) }
             return FlickrSearch(services: FlickrServices(photos: photos, navigator: navigator))
         }
-        catalog.register(TwitterSearch.self) { arguments, _ in
+        catalog.register(TwitterSearch.self) { arguments, frontend in
             var tweets = services.tweetCorpus
             if let latency = try arguments.optional("latencyMs", as: Double.self) {
                 tweets.latency = try simulatedLatency(milliseconds: latency, arguments)
             }
-            return TwitterSearch(tweets: tweets)
+            return TwitterSearch(tweets: tweets, frontend: frontend)
         }
         catalog.register(QuoteList.self) { arguments, _ in
             try QuoteList.make(arguments: arguments, clock: services.clock)

@@ -16,4 +16,7 @@ public struct TweetData: Sendable, Hashable, Codable {
         self.profileImageUrl = profileImageUrl
         self.profileBannerUrl = profileBannerUrl
     }
+
+    /// The tweet's page on Twitter.
+    public var pageURL: String { "https://twitter.com/\(username)/status/\(id)" }
 }

@@ -10,7 +10,9 @@ import ViewModels
 ///   is how many tweets it found.
 /// - A failed search is the command's error and leaves the results as they were.
 /// - `tweetSelected` takes the selected `Tweet` item itself, as the seed's table selection does; a
-///   tweet in the results raises `didSelectTweet` with its data and returns it. A tweet that is not
+///   tweet in the results raises `didSelectTweet` with its data, asks the frontend to show the
+///   tweet's page (`ShowDocument`: what the seed's author looked for "anything useful to do with
+///   selection"), and returns the data whether or not it was shown. A tweet that is not
 ///   in the results (an earlier search's) is refused with `InvalidValue` and changes nothing. (The
 ///   event cannot share the command's name: a frontend finds both by name.)
 /// - Important: Main actor only. The search takes the view model as its owner and reaches it again
@@ -33,10 +35,12 @@ public final class TwitterSearch: ViewModel {
         .command(
             \.tweetSelected,
             doc: """
-                Selects a tweet of searchResults (the seed's table selection): raises didSelectTweet. A tweet \
-                not in the results is an invalid value. Output: the selected tweet's data.
+                Selects a tweet of searchResults (the seed's table selection): raises didSelectTweet, then \
+                asks the frontend to show the tweet's page. A tweet not in the results is an invalid value. \
+                Output: the selected tweet's data.
                 """),
-        .event(\.didSelectTweet, doc: "The tweet the user selected, raised by tweetSelected.")
+        .event(\.didSelectTweet, doc: "The tweet the user selected, raised by tweetSelected."),
+        .asks(ShowDocument.self, doc: "Shows the selected tweet's page; a frontend that cannot leaves it unshown.")
     )
 
     public let searchText = MutableProperty("")
@@ -48,14 +52,17 @@ public final class TwitterSearch: ViewModel {
         let search = try owner.get()
         let data = try search.selectable(tweet)
         search.didSelectTweet.send(data)
+        _ = try await search.frontend.ask(ShowDocument(data.pageURL, external: true), from: search)
         return data
     }
     public let didSelectTweet = Event<TweetData>()
 
     private let tweets: any TweetSearchService
+    private let frontend: any Frontend
 
-    public init(tweets: any TweetSearchService) {
+    public init(tweets: any TweetSearchService, frontend: any Frontend) {
         self.tweets = tweets
+        self.frontend = frontend
     }
 
     /// Searches for the text as it is now; reaches the view model again only once answered.

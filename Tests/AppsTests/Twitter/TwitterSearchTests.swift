@@ -8,9 +8,10 @@ import Testing
 @Suite("TwitterSearch", .timeLimit(.minutes(5)))
 struct TwitterSearchTests {
     let clock = TestClock()
+    let frontend = ScriptedFrontend()
 
     private func makeSearch(latency: Duration = .zero) -> TwitterSearch {
-        TwitterSearch(tweets: OfflineTweetCorpus(latency: latency, clock: clock))
+        TwitterSearch(tweets: OfflineTweetCorpus(latency: latency, clock: clock), frontend: frontend)
     }
 
     @Test(
@@ -65,16 +66,22 @@ struct TwitterSearchTests {
         #expect(old.allSatisfy { $0() == nil })
     }
 
-    @Test("tweetSelected raises didSelectTweet with the tweet's data and returns it")
-    func selection() async throws {
+    @Test(
+        "tweetSelected raises didSelectTweet, asks to show the tweet's page, and returns its data shown or not",
+        arguments: [true, false])
+    func selection(shown: Bool) async throws {
         let search = makeSearch()
         let selected = Recorder(search.didSelectTweet.signal)
         search.searchText.value = "kyoto"
         _ = try await search.search.execute(Unit())
         let tweet = search.searchResults[2]
+        frontend.answer(ShowDocument.self, with: ShowDocument.Result(success: shown))
         let output = try await search.tweetSelected.execute(tweet)
         #expect(output == tweet.data)
         #expect(selected.values == [tweet.data])
+        let asked = try #require(frontend.asked.last as? ShowDocument)
+        #expect(asked.uri == "https://twitter.com/\(tweet.data.username)/status/\(tweet.data.id)")
+        #expect(asked.external == true)
     }
 
     @Test("a tweet not in the results is refused as an invalid value, and nothing is raised")

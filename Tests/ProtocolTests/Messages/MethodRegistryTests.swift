@@ -21,15 +21,25 @@ struct MethodRegistryTests {
             Set(MethodRegistry.notifications) == [
                 "initialized", "exit", "$/cancelRequest", "property/didChange", "command/didChange",
                 "collection/didChange",
-                "viewModel/event", "navigation/push", "navigation/didPop", "viewModel/didDispose",
+                "viewModel/event", "navigation/push", "navigation/didPop", "viewModel/didDispose", "$/progress",
+                "frontend/answerRefused",
             ])
         #expect(Set(MethodRegistry.notifications).count == MethodRegistry.notifications.count)
         #expect(Set(MethodRegistry.requests).isDisjoint(with: MethodRegistry.notifications))
     }
 
+    @Test("lists the server's own requests, none of them a client's method")
+    func serverRequests() {
+        #expect(
+            MethodRegistry.serverRequests == [
+                "window/showMessageRequest", "window/showDocument", "frontend/choose", "frontend/input",
+            ])
+        #expect(Set(MethodRegistry.serverRequests).isDisjoint(with: MethodRegistry.requests + MethodRegistry.notifications))
+    }
+
     @Test("no method uses the reserved rpc. prefix")
     func reservedPrefix() {
-        for method in MethodRegistry.requests + MethodRegistry.notifications {
+        for method in MethodRegistry.requests + MethodRegistry.notifications + MethodRegistry.serverRequests {
             #expect(!method.hasPrefix("rpc."))
         }
     }

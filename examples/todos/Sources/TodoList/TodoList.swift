@@ -7,7 +7,9 @@ import ViewModels
 /// - `items` shows the todos `filter` lets through, oldest first, as `TodoItem` rows; a row stays the
 ///   same view model while its todo stays visible, so a frontend's binding to it lasts.
 /// - `itemsLeft` says how many todos are not done, as a frontend shows it ("1 item left").
-/// - `clearCompleted` deletes the done todos; it is enabled only while one is done. Output: how many.
+/// - `clearCompleted` deletes the done todos; it is enabled only while one is done. Before it deletes
+///   more than one it asks the frontend to confirm; kept, nothing is deleted, and a frontend that
+///   cannot ask deletes, as before. Output: how many were deleted.
 /// - `selectedItem` is the row the user picked, or null; only a row of `items` can be selected, and
 ///   a row that leaves `items` is unselected.
 /// - Important: Main actor only. Rows and rules reach the list through weak references.
@@ -20,7 +22,12 @@ public final class TodoList: ViewModel {
         .settable(\.selectedItem, doc: "The row the user picked, or null; only a row of items."),
         .command(\.add, doc: "Adds a todo with the given title. Output: the new todo."),
         .command(
-            \.clearCompleted, doc: "Deletes every done todo. Enabled while one is done. Output: how many were deleted.")
+            \.clearCompleted,
+            doc: """
+                Deletes every done todo, asking first when there is more than one. Enabled while one is \
+                done. Output: how many were deleted.
+                """),
+        .asks(Confirmation.self, doc: "Whether to delete the done todos, when there is more than one.")
     )
 
     public let filter = MutableProperty(TodoFilter.all)
@@ -32,13 +39,24 @@ public final class TodoList: ViewModel {
     }
     public private(set) lazy var clearCompleted = Command<Unit, Int>(
         self, enabledIf: todos.map { $0.contains(where: \.isCompleted) }
-    ) { owner, _ in try owner.get().removeCompleted() }
+    ) { owner, _ in
+        let list = try owner.get()
+        let done = list.todos.value.count(where: \.isCompleted)
+        if done > 1 {
+            let question = Confirmation(
+                "Delete the \(done) completed todos?", buttons: ["Delete", "Keep"], default: "Delete", type: .warning)
+            guard try await list.frontend.ask(question, from: list).answer?.title == "Delete" else { return 0 }
+        }
+        return try owner.get().removeCompleted()
+    }
 
     /// Every todo, visible or not: the model the rows are views of.
     private let todos = MutableProperty<[Todo]>([])
     private var lastID = 0
+    private let frontend: any Frontend
 
-    public init() {
+    public init(frontend: any Frontend) {
+        self.frontend = frontend
         itemsLeft = todos.map { todos in
             let left = todos.count { !$0.isCompleted }
             return left == 1 ? "1 item left" : "\(left) items left"

@@ -10,7 +10,7 @@ enum TodosServer {
             about: "Hosts todo lists."
         ) { _ in
             var catalog = ViewModelCatalog()
-            catalog.register(TodoList.self) { _, _ in TodoList() }
+            catalog.register(TodoList.self) { _, frontend in TodoList(frontend: frontend) }
             return catalog
         }
     }

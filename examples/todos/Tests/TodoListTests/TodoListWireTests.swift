@@ -8,10 +8,19 @@ import TodoList
 @MainActor
 @Suite("TodoList over the wire")
 struct TodoListWireTests {
-    private func server() async throws -> TestServer {
+    private func server(claims capabilities: JSONValue? = nil) async throws -> TestServer {
         var catalog = ViewModelCatalog()
-        catalog.register(TodoList.self) { _, _ in TodoList() }
-        return try await TestServer.initialized(catalog: catalog)
+        catalog.register(TodoList.self) { _, frontend in TodoList(frontend: frontend) }
+        return try await TestServer.initialized(catalog: catalog, capabilities: capabilities)
+    }
+
+    /// A list of `titles`, each done; returns the list's id.
+    private func done(_ titles: [String], on server: TestServer) async throws -> String {
+        let id = try await list(on: server, adding: titles)
+        for row in await rows(of: id, on: server) {
+            _ = await server.client.request("command/execute", ["viewModel": row["id"]!, "command": "toggle"])
+        }
+        return id
     }
 
     /// Creates a list, binds it, adds `titles`; returns the list's id.
@@ -114,5 +123,35 @@ struct TodoListWireTests {
         #expect(filter?["schema"]?["enum"] == ["all", "active", "completed"])
         let selection = list["properties"]?.arrayValue?.first { $0["name"] == "selectedItem" }
         #expect(selection?["schema"]?["anyOf"]?.arrayValue?.first?["x-viewModelType"] == "TodoItem")
+    }
+
+    @Test("clearCompleted asks before deleting more than one todo, and keeps them when told to", arguments: ["Delete", "Keep"])
+    func confirmsClearing(button: String) async throws {
+        let server = try await server(claims: ["frontendRequests": ["window/showMessageRequest"]])
+        let id = try await done(["milk", "eggs", "bread"], on: server)
+        server.client.answer("window/showMessageRequest", with: .result(["title": .string(button)]))
+        let cleared = await server.client.request(
+            "command/execute", ["viewModel": .string(id), "command": "clearCompleted"])
+        #expect(
+            cleared.requests.map { $0["params"] } == [
+                [
+                    "type": 2, "message": "Delete the 3 completed todos?",
+                    "actions": [["title": "Delete"], ["title": "Keep"]],
+                ]
+            ])
+        #expect(cleared.result?["output"] == (button == "Delete" ? 3 : 0))
+        #expect(await rows(of: id, on: server).count == (button == "Delete" ? 0 : 3))
+    }
+
+    @Test("one done todo is cleared without asking, and a frontend that cannot ask clears them all as before")
+    func clearsWithoutAsking() async throws {
+        let asking = try await server(claims: ["frontendRequests": ["window/showMessageRequest"]])
+        let one = try await done(["milk"], on: asking)
+        let single = await asking.client.request("command/execute", ["viewModel": .string(one), "command": "clearCompleted"])
+        #expect(single.requests.isEmpty && single.result?["output"] == 1)
+        let silent = try await server()
+        let three = try await done(["milk", "eggs", "bread"], on: silent)
+        let all = await silent.client.request("command/execute", ["viewModel": .string(three), "command": "clearCompleted"])
+        #expect(all.requests.isEmpty && all.result?["output"] == 3)
     }
 }
