@@ -217,6 +217,18 @@ struct FrontendRequestTests {
         #expect(await server.client.exchange(until: describing).result?["viewModel"]?["properties"]?["lastAnswer"] == "typed")
     }
 
+    @Test("in sequential mode an answer piped before its question is asked waits for it")
+    func pipedAnswer() async throws {
+        let (server, id) = try await server(arguments: ["--sequential"])
+        let first = execute("type", on: id, server)
+        let second = execute("type", on: id, server)
+        server.client.send(["jsonrpc": "2.0", "id": 2, "result": "second"])
+        server.client.send(["jsonrpc": "2.0", "id": 1, "result": "first"])
+        let answered = await server.client.exchange(until: first)
+        #expect(answered.result?["output"] == "first frontend")
+        #expect(await server.client.exchange(until: second).result?["output"] == "second frontend")
+    }
+
     @Test("with a work-done token the client gets begin, the reports and end, the end before the response")
     func progress() async throws {
         let (server, id) = try await server()
