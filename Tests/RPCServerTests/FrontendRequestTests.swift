@@ -248,6 +248,18 @@ struct FrontendRequestTests {
         #expect(worked.result?["output"] == "yes frontend")
     }
 
+    @Test("a burst of reports is coalesced like property changes: the latest stands, begin and end stay")
+    func coalescedProgress() async throws {
+        let (server, id) = try await server()
+        let counted = await server.client.exchange(until: execute("count", on: id, server, input: 20_000, token: "c"))
+        let values = counted.notifications("$/progress").map { $0["value"]! }
+        let reports = values.filter { $0["kind"] == "report" }
+        #expect(values.first?["kind"] == "begin" && values.last?["kind"] == "end")
+        #expect(reports.count < 20_000, "\(reports.count) reports")
+        #expect(reports.last == ["kind": "report", "message": "step 20000", "percentage": 100])
+        #expect(counted.result?["output"] == 20_000)
+    }
+
     @Test("without a token nothing of progress is sent; a token in use is refused")
     func noToken() async throws {
         let (server, id) = try await server()
@@ -273,7 +285,7 @@ struct FrontendRequestTests {
         #expect(requests.map { $0["method"] } == ["window/showMessageRequest", "frontend/choose", "frontend/input", "window/showDocument", "test/pick"])
         #expect(requests.allSatisfy { $0["paramsSchema"] != nil && $0["answerSchema"] != nil && $0["doc"] != "" })
         let commands = type["commands"]?.arrayValue ?? []
-        #expect(commands.filter { $0["progress"] == true }.map { $0["name"] } == ["work"])
+        #expect(commands.filter { $0["progress"] == true }.map { $0["name"] } == ["work", "count"])
     }
 
     @Test("when input ends, a waiting question is withdrawn and the session ends")
