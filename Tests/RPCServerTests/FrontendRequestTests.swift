@@ -305,6 +305,20 @@ struct FrontendRequestTests {
 @MainActor
 @Suite("The built-in request kinds")
 struct FrontendRequestKindTests {
+    @Test("their stated schemas are the ones their types derive")
+    func statedSchemas() throws {
+        func check<Request: FrontendRequest>(_ type: Request.Type) throws {
+            let stated = try #require(BuiltInRequestSchemas.schemas(of: type))
+            #expect(stated.params == (try ValueCodec<Request>.resolve().schema), "\(type)")
+            #expect(stated.answer == (try ValueCodec<Request.Answer>.resolve().schema), "\(type)")
+        }
+        try check(Confirmation.self)
+        try check(ShowDocument.self)
+        try check(Choice.self)
+        try check(TextInput.self)
+        #expect(BuiltInRequestSchemas.schemas(of: Questioner.Pick.self) == nil)
+    }
+
     @Test("their methods are the ones the protocol lists")
     func methods() {
         #expect(

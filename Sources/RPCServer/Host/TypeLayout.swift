@@ -37,8 +37,8 @@ final class TypeLayout {
     let isSettable: [Bool]
     /// The policy each command is declared with.
     let policies: [ExecutionPolicy]
-    /// The methods of the questions the type declares it asks.
-    let requestMethods: [String]
+    /// The schema of the answer to each question the type declares it asks, by method.
+    let answerSchemas: [String: JSONValue]
     /// Every member is a property that counts its own changes (see `HostedViewModel`).
     let countsItsOwnChanges: Bool
     /// The view-model types the declaration names, which are registered and described beside it.
@@ -133,9 +133,11 @@ final class TypeLayout {
         (collections, collectionKeyPaths) = (slots.collections.names, slots.collections.keyPaths)
         isSettable = settable
         self.policies = policies
-        requestMethods = members.compactMap {
-            if case .request = $0.kind { $0.name } else { nil }
+        var answers: [String: JSONValue] = [:]
+        for member in members {
+            if case .request(_, let answer) = member.shape { answers[member.name] = answer }
         }
+        answerSchemas = answers
         referencedTypes = referenced
         countsItsOwnChanges = members.allSatisfy {
             switch $0.shape {
@@ -153,9 +155,24 @@ final class TypeLayout {
         return made
     }
 
-    /// The schemas of a question's params and answer.
-    private static func shape<Request: FrontendRequest>(of _: Request.Type) throws(NoWireForm) -> MemberShape {
-        .request(params: try ValueCodec<Request>.resolve().schema, answer: try ValueCodec<Request.Answer>.resolve().schema)
+    /// The schemas of a question's params as they are sent (with the asker's id unless the method is
+    /// LSP's) and of its answer: stated for the framework's own kinds, derived for an author's.
+    private static func shape<Request: FrontendRequest>(of type: Request.Type) throws(NoWireForm) -> MemberShape {
+        var (params, answer): (JSONValue, JSONValue)
+        if let stated = BuiltInRequestSchemas.schemas(of: type) {
+            (params, answer) = stated
+        } else {
+            (params, answer) = (try ValueCodec<Request>.resolve().schema, try ValueCodec<Request.Answer>.resolve().schema)
+        }
+        if !Request.method.hasPrefix("window/"), case .object(var schema) = params,
+            case .object(var properties)? = schema["properties"], case .array(let required)? = schema["required"]
+        {
+            properties["viewModel"] = ["type": "string"]
+            schema["properties"] = .object(properties)
+            schema["required"] = .array(required + ["viewModel"])
+            params = .object(schema)
+        }
+        return .request(params: params, answer: answer)
     }
 
     /// The members of one kind as the declaration lists them: their names, and where each is.

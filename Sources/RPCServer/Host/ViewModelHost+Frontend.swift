@@ -9,19 +9,22 @@ extension ViewModelHost: Frontend {
     {
         guard let entry = entry(of: asker) else { throw FrontendRequestError.notHosted }
         try Task.checkCancellation()
-        if !entry.layout.requestMethods.contains(Request.method) {
+        let declaredAnswer = entry.layout.answerSchemas[Request.method]
+        if declaredAnswer == nil {
             Log.warning("\(entry.layout.name) asks \(Request.method) undeclared: add .asks(\(Request.self).self, doc:) to its declaration")
         }
         guard questions.claimed.contains(Request.method) else {
             return FrontendReply(answer: request.defaultAnswer, source: .notClaimed)
         }
         let params: JSONValue
-        let answers: ValueCodec<Request.Answer>
+        let answerSchema: JSONValue
         do {
-            params = try ValueCodec<Request>.resolve().json(request, self)
-            answers = try ValueCodec<Request.Answer>.resolve()
-        } catch {
+            params = try JSONValueEncoder().encode(request)
+            answerSchema = try declaredAnswer ?? ValueCodec<Request.Answer>.resolve().schema
+        } catch let error as NoWireForm {
             throw FrontendRequestError.failed(code: ErrorCode.internalError.rawValue, message: error.reason)
+        } catch {
+            throw FrontendRequestError.failed(code: ErrorCode.internalError.rawValue, message: "\(Request.self) cannot be sent: \(error)")
         }
         let questions = questions
         let id = questions.nextID()
@@ -38,10 +41,11 @@ extension ViewModelHost: Frontend {
         switch outcome {
         case .answered(let json):
             do {
-                return FrontendReply(answer: try answers.value(json, self), source: .frontend)
+                return FrontendReply(answer: try JSONValueDecoder().decode(Request.Answer.self, from: json), source: .frontend)
             } catch {
-                emit(.notification(AnswerRefused.self, .init(id: .integer(id), error: .invalidValue(expected: answers.schema, detail: error.detail))))
-                throw FrontendRequestError.malformedAnswer(error.detail)
+                let detail = CodingFailure.detail(error)
+                emit(.notification(AnswerRefused.self, .init(id: .integer(id), error: .invalidValue(expected: answerSchema, detail: detail))))
+                throw FrontendRequestError.malformedAnswer(detail)
             }
         case .failed(let error):
             throw FrontendRequestError.failed(code: error.code.rawValue, message: error.message)
