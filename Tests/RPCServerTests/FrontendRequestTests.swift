@@ -276,6 +276,14 @@ struct FrontendRequestTests {
         #expect(bad.errorCode == Int64(ErrorCode.invalidParams.rawValue))
     }
 
+    @Test("an execution the command refuses reports no progress")
+    func refusedExecution() async throws {
+        let (server, id) = try await server()
+        let refused = await server.client.exchange(until: execute("count", on: id, server, input: "many", token: "r"))
+        #expect(refused.error?["data"]?["kind"] == "invalidValue")
+        #expect(refused.notifications("$/progress").isEmpty)
+    }
+
     @Test("describe lists the questions a type asks with their schemas, and which commands report progress")
     func described() async throws {
         let (server, _) = try await server()

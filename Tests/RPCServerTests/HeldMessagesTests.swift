@@ -60,7 +60,7 @@ struct HeldMessagesTests {
     @Test("a change made between requests goes out when the session ends, before the outbox closes")
     func heldChangeOutlivesTheEnd() {
         shelf.labels.append("c")
-        session.terminate(0)
+        session.stop()
         #expect(taken() == ["PendingNotification<CollectionDidChange>"])
     }
 

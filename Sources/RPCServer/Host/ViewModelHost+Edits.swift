@@ -23,8 +23,9 @@ extension ViewModelHost {
     }
 
     /// Runs a command for the client, reporting its progress as LSP's work-done progress when the
-    /// client passed a token: `begin` now, a `report` per report of the work (a later one replaces a
-    /// pending one while the client is slow), and `end` before the response.
+    /// client passed a token: `begin` once the command accepted the execution, a `report` per report
+    /// of the work (a later one replaces a pending one while the client is slow), and `end` before
+    /// the response. A refused execution (disabled, bad input) reports nothing.
     func execute(_ params: ExecuteCommandRequest.Params) async throws(ResponseError) -> JSONValue {
         let entry = try lookUp(params.viewModel)
         guard let command = entry.members.command(params.command) else {
@@ -34,12 +35,8 @@ extension ViewModelHost {
         guard progressTokens.insert(token).inserted else {
             throw .invalidParams("command/execute: workDoneToken \(JSONWriter.string(token)) is in use by a running execution")
         }
-        emit(.notification(ProgressNotification.self, .init(token: token, value: .begin(title: params.command, cancellable: true, message: nil, percentage: nil))))
-        let key = CoalescingKey(viewModel: ProgressNotification.method, member: JSONWriter.string(token))
-        let result = await CommandProgress.reporting(to: { [weak self] report in
-            let percentage = report.fraction.map { Int(($0 * 100).rounded(.down)) }
-            self?.emit(.notification(ProgressNotification.self, .init(token: token, value: .report(message: report.message, percentage: percentage)), coalescingKey: key))
-        }) { () async -> Result<JSONValue, ResponseError> in
+        let progress = WorkDoneProgress(token: token, title: params.command) { [weak self] in self?.emit($0) }
+        let result = await CommandProgress.reporting(to: { progress.hear($0) }) { () async -> Result<JSONValue, ResponseError> in
             do throws(ResponseError) {
                 return .success(try await execute(command, params))
             } catch {
@@ -47,7 +44,7 @@ extension ViewModelHost {
             }
         }
         progressTokens.remove(token)
-        emit(.notification(ProgressNotification.self, .init(token: token, value: .end(message: nil))))
+        progress.end()
         return try result.get()
     }
 

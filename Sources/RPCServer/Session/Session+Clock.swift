@@ -30,11 +30,11 @@ extension Session {
 
     func advanceClock(_ request: Request) async -> Response {
         do throws(ResponseError) {
-            try checkPhase(initializing: false)
+            try lifecycle.check(initializing: false)
             guard let clock = controlledClock else { throw ResponseError.clockNotControlled() }
             let params = try AdvanceClockRequest.Params(params: request.params)
-            isAdvancing = true
-            defer { isAdvancing = false }
+            gate.isAdvancing = true
+            defer { gate.isAdvancing = false }
             let own = TestClock.work
             await settle(clock, except: own)
             let target = clock.now.advanced(by: .milliseconds(params.milliseconds))

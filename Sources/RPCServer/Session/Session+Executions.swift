@@ -28,14 +28,14 @@ extension Session {
             let reply = await work()
             for id in ids where self.inFlight[id] === execution { self.inFlight[id] = nil }
             self.send(reply)
-            self.answerPendingShutdown()
+            self.executionFinished()
             self.receiveWaiting()
         }
     }
 
     func executeCommand(_ request: Request) async -> Response {
         do {
-            try checkPhase(initializing: false)
+            try lifecycle.check(initializing: false)
             let params = try ExecuteCommandRequest.Params(params: request.params)
             let output = try await host.execute(params)
             return Response(id: request.id, result: .success(ExecuteCommandRequest.Result(output: output).json))

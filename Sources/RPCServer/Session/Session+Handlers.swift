@@ -8,7 +8,7 @@ extension Session {
     /// straight into the output (`OutgoingMessage.result`), and a `property/set`'s one-member
     /// object built as a tree, walked and freed cost a twentieth of the whole round trip.
     func handle(_ request: Request) throws(ResponseError) -> any JSONConvertible {
-        try checkPhase(initializing: request.method == InitializeRequest.method)
+        try lifecycle.check(initializing: request.method == InitializeRequest.method)
         // A switch over strings compares case by case, each miss a full string comparison: the
         // request clients send most (a set per keystroke) comes first.
         switch request.method {
@@ -18,7 +18,8 @@ extension Session {
         case InitializeRequest.method:
             return try initialize(InitializeRequest.Params(params: request.params))
         case ShutdownRequest.method:
-            phase = .shutDown
+            // In a batch: answered in its place, whatever runs.
+            _ = lifecycle.shutdown(request.id, executionsRunning: false)
             return ShutdownRequest.Result()
         case DescribeRequest.method:
             let params = try DescribeRequest.Params(params: request.params)
@@ -66,25 +67,11 @@ extension Session {
         try sendCaused { () throws(ResponseError) in try host.setProperty(params) }
     }
 
-    /// LSP's lifecycle: nothing before `initialize`, nothing but `exit` after `shutdown`.
-    func checkPhase(initializing: Bool) throws(ResponseError) {
-        switch phase {
-        case .awaitingInitialize where !initializing:
-            throw ResponseError.serverNotInitialized()
-        case .running where initializing:
-            throw ResponseError.invalidRequest("initialize was already received")
-        case .shutDown:
-            throw ResponseError.alreadyShutDown()
-        default:
-            break
-        }
-    }
-
     private func initialize(_ params: InitializeRequest.Params) throws(ResponseError) -> InitializeRequest.Result {
         guard Self.protocolVersions.contains(params.protocolVersion) else {
             throw ResponseError.unsupportedProtocolVersion(params.protocolVersion, supported: Self.protocolVersions)
         }
-        phase = .running
+        lifecycle.initialized()
         host.questions.claimed = Questions.claims(in: params.capabilities)
         return InitializeRequest.Result(
             protocolVersion: params.protocolVersion,
@@ -95,5 +82,27 @@ extension Session {
                 "clock": ["controlled": .bool(controlledClock != nil)],
             ],
             viewModelTypes: host.creatableTypeNames)
+    }
+}
+
+extension Session {
+    /// Answers one element synchronously; nil for notifications and the client's answers.
+    func answer(_ element: MessageResult) -> Response? {
+        switch element {
+        case .failure(let id, let error):
+            return Response(id: id, result: .failure(error))
+        case .message(.notification(let notification)):
+            handle(notification)
+            return nil
+        case .message(.response(let response)):
+            host.receive(answer: response)
+            return nil
+        case .message(.request(let request)):
+            do {
+                return Response(id: request.id, result: .success(try handle(request).json))
+            } catch {
+                return Response(id: request.id, result: .failure(error))
+            }
+        }
     }
 }

@@ -131,6 +131,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         if policy == .latest {
             cancel()
         }
+        CommandProgress.started()
         let id = nextExecution
         nextExecution &+= 1
         if !executing.current {
