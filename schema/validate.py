@@ -14,10 +14,19 @@ name its method, so each response is paired by id with the oldest unanswered req
 same id (1, 1.0 and "1" are different ids) and its result is validated against that method's
 result def (the schema's "x-methods" table names it). A response nobody asked for, a second
 response to one request, and a request never answered are failures too.
+The server's own requests (docs/protocol.md §18) are paired the same way with the client's
+responses, apart from the client's requests: their ids are a space of their own. The answer to a
+built-in kind is validated against its result def; a kind of a catalog's own is not checked. The
+server withdraws a request with $/cancelRequest, after which it needs no answer and an answer that
+crossed the withdrawal is no failure. The server reusing an id or withdrawing a request it never
+sent is a failure; so is a client's answer to an id the server never asked, or a second answer,
+unless --allow-bad-client (tests answer stray ids on purpose).
 
 --allow-bad-client  client lines may be broken on purpose (tests of bad input): they are not
-                    validated, but their ids still pair with the server's error responses.
---allow-unanswered  do not fail on requests left without a response (a session that was killed).
+                    validated, but their ids still pair with the server's error responses, and
+                    their answers with the server's requests.
+--allow-unanswered  do not fail on requests left without a response (a session that was killed),
+                    in either direction.
 --values            also check every value against the schema `viewModel/describe` gave for it in
                     the same transcript: properties in snapshots, bind results and
                     property/didChange, values the server accepted in property/set, command
@@ -27,11 +36,13 @@ response to one request, and a request never answered are failures too.
     <slug>[.<variant>].request.json       the request of that method
     <slug>[.<variant>].notification.json  the notification of that method (either direction)
     <slug>[.<variant>].result.json        a successful response to that method
-    error[.<variant>].response.json       an error response
+    <slug>[.<variant>].error.json         the client's error response to that request of the server
+    error[.<variant>].response.json       an error response from the server
     batch[.<variant>].request.json        a client batch; batch[.<variant>].response.json answers it
 where <slug> is the method with "/" turned into "-" and a leading "$/" dropped
 ("property/set" -> property-set, "$/cancelRequest" -> cancelRequest). Every method needs an
-example, and every request a result example.
+example, and every request a result example. A notification sent both ways ("direction": "both")
+may be an example of either direction.
 
 Exit status: 0 when everything is valid, 1 on any failure, 2 on bad usage.
 """
@@ -48,6 +59,8 @@ import jsonschema
 SCHEMA_PATH = pathlib.Path(__file__).resolve().parent / "mvvm-server.schema.json"
 EXAMPLES_DIR = SCHEMA_PATH.parent / "examples"
 MAX_ERRORS_PER_MESSAGE = 8
+# The message defs a method's examples are checked against, by its x-methods "direction".
+UNIONS = {"client": ["clientMessage"], "server": ["serverMessage"], "both": ["clientMessage", "serverMessage"]}
 
 
 class Schema:
@@ -123,6 +136,18 @@ def id_key(value):
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         return None
     return (type(value).__name__, value)
+
+
+def is_answer(element):
+    """Whether the server takes a client's element as the answer to one of its requests, as its decoder
+    does; an element without a method that it does not take is answered with an error, by its id."""
+    if not isinstance(element, dict) or "method" in element or element.get("jsonrpc") != "2.0" or "id" not in element:
+        return False
+    if ("result" in element) == ("error" in element):
+        return False
+    error = element.get("error", {"code": 0, "message": ""})
+    return (isinstance(error, dict) and isinstance(error.get("code"), int) and not isinstance(error.get("code"), bool)
+            and isinstance(error.get("message"), str))
 
 
 def describe(message):
@@ -238,6 +263,7 @@ class Transcript:
         self.allow_unanswered = allow_unanswered
         self.values = Values(report) if values else None
         self.pending = collections.defaultdict(collections.deque)  # id key -> (where, method, params)
+        self.asked = {}  # the server's requests: id key -> [where, method, state]
 
     def client(self, where, message, parse_error=None):
         if parse_error is not None:
@@ -247,12 +273,30 @@ class Transcript:
         if not self.allow_bad_client:
             self.report.fail(where, describe(message), self.schema.errors("clientMessage", message))
         for element in message if isinstance(message, list) else [message]:
-            if isinstance(element, dict) and "id" in element:
+            if is_answer(element):
+                self._answer(where, element)
+            elif isinstance(element, dict) and "id" in element:
                 key = id_key(element["id"])
                 if key is not None:
                     method = element.get("method")
                     self.pending[key].append((where, method if isinstance(method, str) else None,
                                               element.get("params")))
+
+    def _answer(self, where, response):
+        """Pairs the client's response with the server's request of the same id."""
+        question = self.asked.get(id_key(response["id"]))
+        if question is None or question[2] == "answered":
+            if not self.allow_bad_client:
+                problem = "the server's request with this id was answered already" if question else \
+                    "the server sent no request with this id"
+                self.report.fail(where, describe(response), [f"$.id: {problem}"])
+            return
+        if question[2] == "waiting":
+            question[2] = "answered"
+        entry = self.schema.methods.get(question[1])
+        if entry is not None and "result" in response and not self.allow_bad_client:
+            self.report.fail(where, f"answer to {question[1]} (id {json.dumps(response['id'])})",
+                             self.schema.errors(entry["result"], response["result"], "$.result"))
 
     def server(self, where, message, parse_error=None):
         if parse_error is not None:
@@ -261,12 +305,34 @@ class Transcript:
         self.report.fail(where, describe(message), self.schema.errors("serverMessage", message))
         batch = isinstance(message, list)
         for index, element in enumerate(message if batch else [message]):
-            if isinstance(element, dict) and "method" in element and self.values is not None:
-                self.values.notified(where, element)
+            if isinstance(element, dict) and "method" in element:
+                if "id" in element:
+                    self._ask(where, element)
+                elif element["method"] == "$/cancelRequest":
+                    self._withdraw(where, element)
+                elif self.values is not None:
+                    self.values.notified(where, element)
             if not isinstance(element, dict) or "method" in element:
                 continue
             prefix = f"$[{index}]" if batch else "$"
             self._pair(where, element, prefix)
+
+    def _ask(self, where, request):
+        key = id_key(request["id"])
+        if key is None:
+            return  # the schema already rejected the id
+        if key in self.asked:
+            self.report.fail(where, describe(request), ["$.id: the server already sent a request with this id"])
+            return
+        self.asked[key] = [where, request["method"], "waiting"]
+
+    def _withdraw(self, where, notification):
+        params = notification.get("params")
+        question = self.asked.get(id_key(params.get("id"))) if isinstance(params, dict) else None
+        if question is None:
+            self.report.fail(where, describe(notification), ["$.params.id: the server sent no request with this id"])
+        elif question[2] == "waiting":
+            question[2] = "withdrawn"
 
     def _pair(self, where, response, prefix):
         if "id" not in response or response["id"] is None:
@@ -282,7 +348,7 @@ class Transcript:
         if "result" not in response:
             return
         entry = self.schema.methods.get(method)
-        if entry is None or entry["kind"] != "request":
+        if entry is None or entry["kind"] != "request" or entry["direction"] != "client":
             self.report.fail(where, what, [f"{prefix}.result: a request of method {json.dumps(method)} cannot succeed"])
             return
         self.report.fail(where, f"response to {method} (id {json.dumps(response['id'])})",
@@ -296,6 +362,9 @@ class Transcript:
         for queue in self.pending.values():
             for where, method, _ in queue:
                 self.report.fail(where, f"{method} request", ["never answered"])
+        for where, method, state in self.asked.values():
+            if state == "waiting":
+                self.report.fail(where, f"{method} request of the server", ["never answered nor withdrawn"])
 
 
 def check_transcript(schema, report, path, **options):
@@ -374,17 +443,23 @@ def check_examples(schema, report, directory):
                 report.fail(where, "file name", [f"{method} is a {entry['kind']}, not a {kind}"])
                 continue
             covered.add((method, kind))
-            union = "clientMessage" if entry["direction"] == "client" else "serverMessage"
+            # Valid in one direction is enough for a method sent both ways; else the closest one's errors.
             report.fail(where, describe(message), schema.errors(entry["message"], message)
-                        or schema.errors(union, message))
+                        or min((schema.errors(union, message) for union in UNIONS[entry["direction"]]), key=len))
         elif kind == "result":
             if entry["kind"] != "request":
                 report.fail(where, "file name", [f"{method} is a notification and has no result"])
                 continue
             covered.add((method, "result"))
-            report.fail(where, describe(message), schema.errors("successResponse", message))
+            response = "clientSuccessResponse" if entry["direction"] == "server" else "successResponse"
+            report.fail(where, describe(message), schema.errors(response, message))
             if isinstance(message, dict) and "result" in message:
                 report.fail(where, f"response to {method}", schema.errors(entry["result"], message["result"], "$.result"))
+        elif kind == "error":
+            if entry["kind"] != "request" or entry["direction"] != "server":
+                report.fail(where, "file name", [f"{method} is not a request of the server"])
+                continue
+            report.fail(where, describe(message), schema.errors("clientErrorResponse", message))
         else:
             report.fail(where, "file name", [f"unknown kind {kind!r}"])
     for name, pair in sorted(batches.items()):
