@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The browser inspector (clients/web) in headless Chromium, driven by Selenium
-/// (clients/web/tests), against the binary built beside these tests. Chromium, chromedriver and
-/// selenium are required: without them the suite fails, it does not skip (`Tests/run` installs them).
+/// The browser inspector (its page in clients/python/mvvm_client/web) in headless Chromium, driven by
+/// Selenium (clients/web/tests), against the binary built beside these tests. Chromium, chromedriver,
+/// selenium and the installed client are required: without them the suite fails, it does not skip
+/// (`Tests/run` installs them).
 @Suite("Browser inspector", .timeLimit(.minutes(5)))
 struct BrowserInspectorTests {
     @Test("Chromium drives the inspector: the Player, Flickr search, the quote list and a recording")

@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 /// The Python client's own suite (clients/python/tests), run against the binary built beside these
-/// tests, so `swift test` covers the client, its examples and their output.
+/// tests, so `swift test` covers the client, its examples and their output, and its installation
+/// into a fresh venv without a package index. The examples import the installed client (`Tests/run`
+/// installs it).
 @Suite("Python client", .timeLimit(.minutes(2)))
 struct PythonClientTests {
     @Test("python3 -m unittest discover passes against the built server, skipping nothing")

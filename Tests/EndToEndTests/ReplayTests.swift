@@ -23,7 +23,7 @@ struct ReplayTests {
 
     @Test(
         "each built-in app's recorded session (the Player's in both framings) replays identically three times in a row",
-        arguments: ["player", "player-lsp", "flickr-search", "twitter-search", "quote-list"])
+        arguments: ["player", "player-lsp", "flickr-search", "twitter-search", "quote-list", "asking"])
     func builtInApps(name: String) async throws {
         let recording = Repository.path("Tests/EndToEndTests/Recordings/\(name).jsonl")
         for _ in 0..<3 {
@@ -35,7 +35,7 @@ struct ReplayTests {
 
     @Test("the recordings are valid transcripts of the protocol, clock/advance included, as schema/validate.py reads them")
     func recordingsAreValid() async throws {
-        let paths = ["player", "player-lsp", "flickr-search", "twitter-search", "quote-list", "counter"].map {
+        let paths = ["player", "player-lsp", "flickr-search", "twitter-search", "quote-list", "counter", "asking"].map {
             Repository.path("Tests/EndToEndTests/Recordings/\($0).jsonl")
         }
         let violations = try await Repository.validate(["--values"] + paths)

@@ -217,6 +217,18 @@ struct FrontendRequestTests {
         #expect(await server.client.exchange(until: describing).result?["viewModel"]?["properties"]?["lastAnswer"] == "typed")
     }
 
+    @Test("in sequential mode an answer piped before its question is asked waits for it")
+    func pipedAnswer() async throws {
+        let (server, id) = try await server(arguments: ["--sequential"])
+        let first = execute("type", on: id, server)
+        let second = execute("type", on: id, server)
+        server.client.send(["jsonrpc": "2.0", "id": 2, "result": "second"])
+        server.client.send(["jsonrpc": "2.0", "id": 1, "result": "first"])
+        let answered = await server.client.exchange(until: first)
+        #expect(answered.result?["output"] == "first frontend")
+        #expect(await server.client.exchange(until: second).result?["output"] == "second frontend")
+    }
+
     @Test("with a work-done token the client gets begin, the reports and end, the end before the response")
     func progress() async throws {
         let (server, id) = try await server()
@@ -234,6 +246,18 @@ struct FrontendRequestTests {
             ])
         #expect(worked.methods.last == "$/progress", "end comes last, before the response")
         #expect(worked.result?["output"] == "yes frontend")
+    }
+
+    @Test("a burst of reports is coalesced like property changes: the latest stands, begin and end stay")
+    func coalescedProgress() async throws {
+        let (server, id) = try await server()
+        let counted = await server.client.exchange(until: execute("count", on: id, server, input: 20_000, token: "c"))
+        let values = counted.notifications("$/progress").map { $0["value"]! }
+        let reports = values.filter { $0["kind"] == "report" }
+        #expect(values.first?["kind"] == "begin" && values.last?["kind"] == "end")
+        #expect(reports.count < 20_000, "\(reports.count) reports")
+        #expect(reports.last == ["kind": "report", "message": "step 20000", "percentage": 100])
+        #expect(counted.result?["output"] == 20_000)
     }
 
     @Test("without a token nothing of progress is sent; a token in use is refused")
@@ -261,7 +285,7 @@ struct FrontendRequestTests {
         #expect(requests.map { $0["method"] } == ["window/showMessageRequest", "frontend/choose", "frontend/input", "window/showDocument", "test/pick"])
         #expect(requests.allSatisfy { $0["paramsSchema"] != nil && $0["answerSchema"] != nil && $0["doc"] != "" })
         let commands = type["commands"]?.arrayValue ?? []
-        #expect(commands.filter { $0["progress"] == true }.map { $0["name"] } == ["work"])
+        #expect(commands.filter { $0["progress"] == true }.map { $0["name"] } == ["work", "count"])
     }
 
     @Test("when input ends, a waiting question is withdrawn and the session ends")

@@ -14,6 +14,7 @@ final class Questioner: ViewModel {
         .command(\.pick, name: "pick", doc: "Asks a question of its own kind, with a timeout of ten seconds."),
         .command(\.confirmLatest, name: "confirmLatest", doc: "Asks to delete; a new execution cancels the last.", policy: .latest),
         .command(\.work, doc: "Reports progress in the steps its input says, asking in the middle.", reportsProgress: true),
+        .command(\.count, doc: "Reports progress in the steps its input says, all at once.", reportsProgress: true),
         .asks(Confirmation.self, doc: "Whether to delete."),
         .asks(Choice.self, doc: "Which colour."),
         .asks(TextInput.self, doc: "The password."),
@@ -59,6 +60,13 @@ final class Questioner: ViewModel {
             CommandProgress.report(fraction: Double(step) / Double(steps), message: "step \(step)")
         }
         return answer
+    }
+
+    let count = Command<Int, Int> { steps in
+        for step in 1...max(steps, 1) {
+            CommandProgress.report(fraction: Double(step) / Double(steps), message: "step \(step)")
+        }
+        return steps
     }
 
     init(frontend: any Frontend) {

@@ -12,7 +12,8 @@ import ViewModels
 /// - `tweetSelected` takes the selected `Tweet` item itself, as the seed's table selection does; a
 ///   tweet in the results raises `didSelectTweet` with its data, asks the frontend to show the
 ///   tweet's page (`ShowDocument`: what the seed's author looked for "anything useful to do with
-///   selection"), and returns the data whether or not it was shown. A tweet that is not
+///   selection"), and returns the data whether or not it was shown, even when the frontend failed
+///   to answer. A tweet that is not
 ///   in the results (an earlier search's) is refused with `InvalidValue` and changes nothing. (The
 ///   event cannot share the command's name: a frontend finds both by name.)
 /// - Important: Main actor only. The search takes the view model as its owner and reaches it again
@@ -52,7 +53,11 @@ public final class TwitterSearch: ViewModel {
         let search = try owner.get()
         let data = try search.selectable(tweet)
         search.didSelectTweet.send(data)
-        _ = try await search.frontend.ask(ShowDocument(data.pageURL, external: true), from: search)
+        do {
+            _ = try await search.frontend.ask(ShowDocument(data.pageURL, external: true), from: search)
+        } catch is FrontendRequestError {
+            // The selection stands whether or not the page could be shown.
+        }
         return data
     }
     public let didSelectTweet = Event<TweetData>()

@@ -56,6 +56,16 @@ final class Questions {
         return lastID
     }
 
+    /// Told of each question as it is sent: a session holding the answer already (a piped script's)
+    /// passes it on.
+    var asked: @MainActor (Int64) -> Void = { _ in }
+
+    /// Whether the question `id` waits for an answer.
+    func isWaiting(_ id: RequestID?) -> Bool {
+        guard case .integer(let id)? = id else { return false }
+        return waiting[id] != nil
+    }
+
     /// Whether `id` is one the server has asked, waiting or not.
     func wasAsked(_ id: Int64) -> Bool { id >= 1 && id <= lastID }
 

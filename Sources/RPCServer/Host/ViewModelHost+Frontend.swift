@@ -30,6 +30,7 @@ extension ViewModelHost: Frontend {
                 let timer = startTimer(on: clock, after: request.timeout) { questions.end(id, .timedOut) }
                 questions.wait(id, asker: entry.id, timer: timer) { continuation.resume(returning: $0) }
                 emit(.single(.request(Protocol.Request(id: .integer(id), method: Request.method, params: Self.params(params, askedBy: entry.id, method: Request.method)))))
+                questions.asked(id)
             }
         } onCancel: {
             Task { @MainActor in questions.end(id, .withdrawn) }

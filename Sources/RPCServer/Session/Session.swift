@@ -78,6 +78,7 @@ final class Session {
         self.host = ViewModelHost(
             catalog: catalog, clock: clock ?? ContinuousClock(), isClientBehind: { outbox.isBackedUp }) { _ in }
         host.output = { [unowned self] message in self.send(message) }
+        host.questions.asked = { [unowned self] id in self.answerWaiting(id) }
     }
 
     func receive(_ event: consuming InputEvent) {
@@ -117,9 +118,13 @@ final class Session {
 
     /// Whether `incoming` waits in `waiting`: behind a running `clock/advance`, behind what already
     /// waits, and in sequential mode behind a running execution unless it overtakes. An answer to a
-    /// question never waits: the execution it would wait behind may be the one that asked.
+    /// waiting question never waits: the execution it would wait behind may be the one that asked.
+    /// One that comes before its question (a piped script's) waits in turn, until the question is
+    /// asked (`answerWaiting`) or its turn comes.
     private func mustWait(_ incoming: Incoming) -> Bool {
-        if case .single(.message(.response)) = incoming { return false }
+        if case .single(.message(.response(let response))) = incoming, host.questions.isWaiting(response.id) {
+            return false
+        }
         if isAdvancing { return true }
         if isSequential { return !(inFlight.isEmpty && waiting.isEmpty) && !Self.overtakes(incoming) }
         return !waiting.isEmpty
@@ -138,6 +143,14 @@ final class Session {
         default:
             false
         }
+    }
+
+    /// Hands the host an answer to the question `id` that arrived before it was asked and waits.
+    private func answerWaiting(_ id: Int64) {
+        guard let index = waiting.firstIndex(where: { incoming in
+            if case .single(.message(.response(let response))) = incoming { response.id == .integer(id) } else { false }
+        }), case .single(.message(.response(let response))) = waiting.remove(at: index) else { return }
+        host.receive(answer: response)
     }
 
     /// Sequential mode: handles what waited, up to the next execution that starts running. Never

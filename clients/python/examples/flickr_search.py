@@ -5,11 +5,8 @@ arrive, then go back.
 """
 
 import argparse
-import pathlib
-import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
-from mvvm_client import Client  # noqa: E402
+from mvvm_client import Client
 
 
 def show_counts_when_complete(item):

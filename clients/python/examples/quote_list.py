@@ -5,11 +5,8 @@ add, remove or replace quotes (price moves in between are applied as they come).
 """
 
 import argparse
-import pathlib
-import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
-from mvvm_client import Client  # noqa: E402
+from mvvm_client import Client
 
 
 def show(title, quotes):

@@ -5,11 +5,8 @@ then try an id that is not in the results.
 """
 
 import argparse
-import pathlib
-import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
-from mvvm_client import Client, RPCError  # noqa: E402
+from mvvm_client import Client, RPCError
 
 
 def select(search, tweet_view_model_id):

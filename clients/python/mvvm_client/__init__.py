@@ -1,5 +1,5 @@
 """A Python client for mvvm-server: spawns it, speaks JSON-RPC 2.0 in either framing, and mirrors
-the view models it hosts. Standard library only; Python 3.9 or later."""
+the view models it hosts. Standard library only; Python 3.11 or later."""
 
 from .client import Client
 from .errors import RPCError

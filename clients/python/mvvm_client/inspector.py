@@ -1,7 +1,8 @@
-"""The browser inspector's bridge: serves clients/web on 127.0.0.1 and relays between the page and
-an mvvm-server it spawns (docs/inspector.md).
+"""The browser inspector's bridge: serves the page (mvvm_client/web, installed with the package) on
+127.0.0.1 and relays between it and an mvvm-server it spawns (docs/inspector.md).
 
-    python3 -m mvvm_client.inspector [--server PATH] [--port N] [-- server arguments...]
+    mvvm-inspector [--server PATH] [--port N] [-- server arguments...]
+    python3 -m mvvm_client.inspector …
 
 Every URL starts with a random token (`http://127.0.0.1:PORT/TOKEN/`); any other path is answered
 403, so another local user or a web page in the same browser cannot drive the server. Each page
@@ -26,7 +27,8 @@ import sys
 import threading
 import urllib.parse
 
-PAGE = pathlib.Path(__file__).resolve().parents[2] / "web"
+PAGE = pathlib.Path(__file__).resolve().parent / "web"
+# The checkout, when the module runs from one (its sources, or an editable install of them).
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
                  ".css": "text/css; charset=utf-8"}
@@ -38,7 +40,7 @@ MAX_POST_BYTES = 16 * 1024 * 1024
 
 
 def default_server():
-    """$MVVM_SERVER, else the debug build in this checkout, else mvvm-server on PATH."""
+    """$MVVM_SERVER, else the debug build in the checkout (ROOT), else mvvm-server on PATH."""
     built = ROOT / ".build" / "debug" / "mvvm-server"
     return os.environ.get("MVVM_SERVER") or (str(built) if built.exists() else shutil.which("mvvm-server"))
 

@@ -54,7 +54,7 @@ class BridgeTests(unittest.TestCase):
         self.assertEqual((status, content_type), (200, "text/html; charset=utf-8"))
         self.assertIn(b"inspector.js", body)
         self.assertEqual(self.request("GET", self.prefix + "inspector.js")[1], "text/javascript; charset=utf-8")
-        self.assertEqual(self.request("GET", self.prefix + "../python/mvvm_client/inspector.py")[0], 404)
+        self.assertEqual(self.request("GET", self.prefix + "../inspector.py")[0], 404)
         self.assertEqual(self.request("GET", self.prefix + "tests/browser.py")[0], 404)
 
     def test_a_stream_spawns_a_server_and_posts_reach_it_in_order(self):

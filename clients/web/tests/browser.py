@@ -1,19 +1,16 @@
 """What the browser tests share: the inspector's bridge in a thread, a headless Chromium driven by
-Selenium, and waits that poll the page. Chromium, chromedriver and selenium are required: without
-them the tests fail (.ci/run installs them)."""
+Selenium, and waits that poll the page. Chromium, chromedriver, selenium and the client
+(`pip install -e clients/python`) are required: without them the tests fail (Tests/run installs
+them)."""
 
 import os
-import pathlib
 import shutil
-import sys
 import tempfile
 import threading
 import time
 import unittest
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "python"))
-
-from mvvm_client import inspector  # noqa: E402
+from mvvm_client import inspector
 
 try:
     from selenium import webdriver

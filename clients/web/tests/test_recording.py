@@ -8,13 +8,13 @@ import json
 import pathlib
 import tempfile
 
-from .browser import BrowserTestCase, Keys  # first: it puts clients/python on the path
+from mvvm_client import Client, inspector
+from mvvm_client.mirror import ViewModel
+
+from .browser import BrowserTestCase, Keys
 from .test_apps import SERVER
 
-from mvvm_client import Client  # noqa: E402
-from mvvm_client.mirror import ViewModel  # noqa: E402
-
-PAGE = pathlib.Path(__file__).resolve().parents[1] / "index.html"
+PAGE = inspector.PAGE / "index.html"
 
 # Every view model the page shows, as `{id: {type, properties, collections}}`: a property's value
 # from its output, a collection as the ids of its item cards (null for a plain value's card).

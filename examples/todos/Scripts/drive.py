@@ -1,15 +1,13 @@
 """A todo-list session from Python: add todos, tick one off, filter, select, clear the done ones.
 
+    pip install ./clients/python
     swift build --package-path examples/todos
     python3 examples/todos/Scripts/drive.py --server examples/todos/.build/debug/todos-server
 """
 
 import argparse
-import pathlib
-import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[3] / "clients" / "python"))
-from mvvm_client import Client, RPCError  # noqa: E402
+from mvvm_client import Client, RPCError
 
 
 def show(todos):
