@@ -5,6 +5,8 @@
 local M = {}
 
 local runner
+-- What `stub` replaced, restored after each test.
+local stubs = {}
 -- The number of the keys being fed, while the tests wait for Neovim to handle them.
 local feeding
 local fed = 0
@@ -77,6 +79,13 @@ function M.view_model(buf)
   return client.mirror.view_models[vim.b[buf or 0].mvvm_view_model]
 end
 
+--- Replaces `target[key]` with `value` until the test ends: how a test plays the user behind
+--- vim.ui, or listens to vim.notify.
+function M.stub(target, key, value)
+  table.insert(stubs, { target = target, key = key, value = target[key] })
+  target[key] = value
+end
+
 --- Waits until every request the plugin sent has been answered.
 function M.settle()
   local client = require("mvvm").client()
@@ -89,6 +98,10 @@ local function run_test(file, name, test)
   local started = vim.loop.hrtime()
   local ok, problem = xpcall(test, debug.traceback)
   local elapsed = math.floor((vim.loop.hrtime() - started) / 1e6)
+  for index = #stubs, 1, -1 do
+    stubs[index].target[stubs[index].key] = stubs[index].value
+  end
+  stubs = {}
   vim.cmd("silent! only!")
   vim.cmd("silent! %bwipeout!")
   require("mvvm").stop()

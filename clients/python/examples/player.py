@@ -1,4 +1,5 @@
-"""A Player session: edit a name and points, step, hit a forbidden name, upload.
+"""A Player session: edit a name and points, step, hit a forbidden name, upload and follow its
+progress.
 
     python3 clients/python/examples/player.py --server .build/debug/mvvm-server --data-dir /tmp/mvvm-player
 """
@@ -12,6 +13,11 @@ def show(player):
     p = player.properties
     upload = "enabled" if player.commands["upload"]["enabled"] else "disabled"
     print("  name %r, %g points, %d updates left, upload %s" % (p["playerName"], p["points"], p["pointUpdatesLeft"], upload))
+
+
+def progress(value):
+    if value["kind"] == "report":
+        print("  %d%% %s" % (value["percentage"], value["message"]))
 
 
 def main():
@@ -41,7 +47,7 @@ def main():
         player.set("playerName", "Grace")
         show(player)
         print("upload")
-        print("  %s" % player.execute("upload")["message"])
+        print("  %s" % player.execute("upload", progress=progress)["message"])
         show(player)
 
 

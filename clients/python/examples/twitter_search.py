@@ -1,5 +1,5 @@
-"""A Twitter search: type, search, list the tweets, select one, then try an id that is not in
-the results.
+"""A Twitter search: type, search, list the tweets, select one (the search asks to show its page),
+then try an id that is not in the results.
 
     python3 clients/python/examples/twitter_search.py --server .build/debug/mvvm-server --search "kyoto dawn"
 """
@@ -17,12 +17,18 @@ def select(search, tweet_view_model_id):
         print("  error %d %s: %s" % (error.code, error.kind, error.message))
 
 
+def show_document(params):
+    """A script shows no page: it prints the address and answers that nothing was shown."""
+    print("  asked to show %s" % params["uri"])
+    return {"success": False}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--server", help="path of mvvm-server (default: $MVVM_SERVER, else PATH)")
     parser.add_argument("--search", default="kyoto dawn", help="what to search for")
     args = parser.parse_args()
-    with Client(args.server) as client:
+    with Client(args.server, answer={"window/showDocument": show_document}) as client:
         search = client.create("TwitterSearch", {"latencyMs": 0})
         search.on_event(lambda name, tweet: print("  %s: @%s %s" % (name, tweet["username"], tweet["status"])))
         search.bind()

@@ -1,5 +1,7 @@
-"""Spawning mvvm-server and talking JSON-RPC 2.0 to it (docs/protocol.md §1–§3)."""
+"""Spawning mvvm-server and talking JSON-RPC 2.0 to it (docs/protocol.md §1–§3), answering the
+questions its view models ask (§18) and following the progress of commands (§19)."""
 
+import logging
 import os
 import shutil
 import subprocess
@@ -11,6 +13,11 @@ from .errors import RPCError
 from .mirror import Mirror
 
 PROTOCOL_VERSION = "1.0"
+# JSON-RPC's codes for a request the client has no answer for, and for an answerer that failed.
+METHOD_NOT_FOUND = -32601
+INTERNAL_ERROR = -32603
+
+log = logging.getLogger("mvvm_client")
 
 
 class Client:
@@ -25,11 +32,18 @@ class Client:
     after `timeout` seconds (or the timeout given to the call) with TimeoutError. `close()`, or
     leaving a `with` block, shuts the session down and always reaps the process.
 
+    `answer` maps each method of the server's requests the client answers (docs/protocol.md §18)
+    to its answerer: a function `fn(params)`, or a list of scripted answers (see `script`). Those
+    methods, and only those, are claimed in `initialize`; the server answers any other question
+    with its default without asking. `asked` lists every question as `(method, params)`, in the
+    order asked; `questions` holds, by id, those not answered yet nor withdrawn; `refused` the
+    params of each `frontend/answerRefused`.
+
     Mirrors change on the reader thread: hold `lock` to read several values consistently.
     """
 
     def __init__(self, server=None, arguments=(), framing=framings.NDJSON, timeout=10.0,
-                 client_name="mvvm_client", stderr=subprocess.DEVNULL, clock=None, record=None):
+                 client_name="mvvm_client", stderr=subprocess.DEVNULL, clock=None, record=None, answer=None):
         path = server_path(server)
         arguments = list(arguments)
         if clock is not None:
@@ -46,13 +60,30 @@ class Client:
         self._ended = None
         self._callback_error = None
         self._closed = False
+        self.asked = []
+        self.questions = {}
+        self.refused = []
+        self._answerers = {}
+        self._scripts = {}
+        for method, answerer in (answer or {}).items():
+            if isinstance(answerer, (list, tuple)):
+                self._scripts[method] = list(answerer)
+            elif callable(answerer):
+                self._scripts[method] = []
+                self._answerers[method] = answerer
+            else:
+                raise TypeError("the answerer of %s must be a function or a list of answers" % method)
+        self._progress = {}
+        self._next_token = 1
         self._process = subprocess.Popen([path, *arguments], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                          stderr=stderr, bufsize=0)
         self._reader = threading.Thread(target=self._read, name="mvvm-client-reader", daemon=True)
         self._reader.start()
         try:
-            self.info = self.request("initialize", {"protocolVersion": PROTOCOL_VERSION,
-                                                    "clientInfo": {"name": client_name}})
+            params = {"protocolVersion": PROTOCOL_VERSION, "clientInfo": {"name": client_name}}
+            if self._scripts:
+                params["capabilities"] = {"frontendRequests": sorted(self._scripts)}
+            self.info = self.request("initialize", params)
             self.notify("initialized", {})
             for description in self.request("viewModel/describe", {})["types"]:
                 self.mirror.item_types[description["name"]] = {
@@ -99,6 +130,28 @@ class Client:
             message["params"] = params
         self._write(message)
 
+    def script(self, method, *answers):
+        """Answers the server's next requests of `method`, one answer each, in order, as they
+        arrive, before the method's function is asked: how a test plays the user. An answer is
+        the result to send (None sends null), or an RPCError to answer with that error. `method`
+        must have been claimed with `answer` when the client was made."""
+        with self.lock:
+            self._claimed(method).extend(answers)
+
+    def on_request(self, method, answerer):
+        """Makes `answerer(params)` answer the server's requests of `method` from now on; `method`
+        must have been claimed with `answer` when the client was made, since the server asks only
+        what `initialize` claimed.
+
+        The answerer runs on a thread of its own, so it may take its time (ask a person) and make
+        requests. What it returns is the result; an RPCError it raises is sent as the error, any
+        other exception as InternalError, and raised again by the client's next call. If the
+        server withdraws the question first (`$/cancelRequest`: the asker was disposed, the command
+        cancelled, the timeout passed), nothing is sent."""
+        with self.lock:
+            self._claimed(method)
+            self._answerers[method] = answerer
+
     def send_frame(self, body):
         """Sends `body` (bytes) as one frame, JSON or not: how a test shows the server a malformed
         message. Its error answer has no id a request waits for; a later request's answer comes
@@ -137,6 +190,24 @@ class Client:
                 self._process.wait()
             self._reader.join(timeout)
             self._process.stdout.close()
+
+    def _claimed(self, method):
+        script = self._scripts.get(method)
+        if script is None:
+            raise ValueError("%s was not claimed: pass it in answer= when making the client" % method)
+        return script
+
+    def _follow_progress(self, callback):
+        """A fresh work-done token whose `$/progress` values go to `callback` (§19)."""
+        with self.lock:
+            token = "progress-%d" % self._next_token
+            self._next_token += 1
+            self._progress[token] = callback
+        return token
+
+    def _unfollow_progress(self, token):
+        with self.lock:
+            self._progress.pop(token, None)
 
     def _call(self, method, params, timeout, apply):
         """Sends a request; `apply(result)` runs on the reader thread as the response arrives, before
@@ -203,9 +274,12 @@ class Client:
             pass
 
     def _dispatch(self, message):
+        if "method" in message and "id" in message:
+            self._asked(message["id"], message["method"], message.get("params"))
+            return
         if "method" in message:
             try:
-                self.mirror.apply(message["method"], message.get("params") or {})
+                self._notified(message["method"], message.get("params") or {})
             except Exception as error:
                 self._callback_error = self._callback_error or error
             return
@@ -220,6 +294,66 @@ class Client:
             pending.finish(value=pending.apply(message.get("result")))
         except Exception as error:
             pending.finish(error=error)
+
+    def _notified(self, method, params):
+        if method == "$/cancelRequest":
+            self.questions.pop(params.get("id"), None)
+        elif method == "$/progress":
+            callback = self._progress.get(params.get("token"))
+            if callback is not None:
+                callback(params.get("value"))
+        elif method == "frontend/answerRefused":
+            self.refused.append(params)
+            log.warning("the server refused the answer to its request %r: %s", params.get("id"),
+                        params.get("error", {}).get("message"))
+        else:
+            self.mirror.apply(method, params)
+
+    def _asked(self, request_id, method, params):
+        """A question from the server: a scripted answer goes back at once, a function's answer from
+        a thread of its own; without either it waits in `questions` until the server withdraws it."""
+        self.asked.append((method, params))
+        script = self._scripts.get(method)
+        if script is None:
+            self._respond(request_id, _failing(RPCError(METHOD_NOT_FOUND, "%s was not claimed" % method)))
+        elif script:
+            answer = script.pop(0)
+            self._respond(request_id, _failing(answer) if isinstance(answer, RPCError) else {"result": answer})
+        else:
+            self.questions[request_id] = (method, params)
+            answerer = self._answerers.get(method)
+            if answerer is not None:
+                threading.Thread(target=self._answer, args=(request_id, answerer, params),
+                                 name="mvvm-client-answer", daemon=True).start()
+
+    def _answer(self, request_id, answerer, params):
+        try:
+            response = {"result": answerer(params)}
+        except RPCError as error:
+            response = _failing(error)
+        except Exception as error:
+            response = _failing(RPCError(INTERNAL_ERROR, "the answerer failed: %s" % error))
+            with self.lock:
+                self._callback_error = self._callback_error or error
+        with self.lock:
+            if self.questions.pop(request_id, None) is None:
+                return
+            self.lock.notify_all()
+        self._respond(request_id, response)
+
+    def _respond(self, request_id, response):
+        try:
+            self._write(dict({"jsonrpc": "2.0", "id": request_id}, **response))
+        except (OSError, ValueError):
+            pass
+
+
+def _failing(error):
+    """The members of a response that fails with `error`, an RPCError."""
+    member = {"code": error.code, "message": error.message}
+    if error.data:
+        member["data"] = error.data
+    return {"error": member}
 
 
 def server_path(server=None):

@@ -136,10 +136,19 @@ class ViewModel:
 
         return self._call("property/set", {"property": name, "value": value}, timeout, apply)
 
-    def execute(self, name, input=None, timeout=None):
-        """Runs a command and returns its output."""
+    def execute(self, name, input=None, timeout=None, progress=None):
+        """Runs a command and returns its output. With `progress`, the execution gets a fresh
+        work-done token and `progress(value)` is called with each `$/progress` value for it, on
+        the reader thread: `{"kind": "begin", ...}`, any number of `"report"`s with `percentage`
+        and/or `message`, then `{"kind": "end"}`, before this returns (docs/protocol.md §19)."""
         params = {"command": name} if input is None else {"command": name, "input": input}
-        return self._call("command/execute", params, timeout, lambda result: result["output"])
+        if progress is not None:
+            params["workDoneToken"] = self._mirror.client._follow_progress(progress)
+        try:
+            return self._call("command/execute", params, timeout, lambda result: result["output"])
+        finally:
+            if progress is not None:
+                self._mirror.client._unfollow_progress(params["workDoneToken"])
 
     def get(self, timeout=None):
         """Resynchronises the mirror with `viewModel/get`. Returns what the mirror held differently

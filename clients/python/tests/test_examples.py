@@ -39,6 +39,8 @@ type the name 'dag nabbit'
 type the name 'Grace'
   name 'Grace', 151 points, 8 updates left, upload enabled
 upload
+  0% Uploading Grace
+  100% Uploaded
   alert: uploaded {'message': 'Updated Grace with 151 points'}
   Updated Grace with 151 points
   name 'Grace', 151 points, 8 updates left, upload enabled
@@ -71,6 +73,7 @@ upload
   @ada_wild143: Sunny and warm in Kyoto this dawn, spring at last #weather
 select vm-2
   didSelectTweet: @ruby_proud138 Windy in Kyoto this dawn, summer at last #weather
+  asked to show https://twitter.com/ruby_proud138/status/480000000016154760
 select vm-1
   error -31005 invalidValue: Invalid value: vm-1 is a TwitterSearch, not a Tweet
 """)

@@ -143,3 +143,84 @@ class QuoteListTests(AppTestCase):
             return count === `(${document.querySelectorAll('[data-collection="quotes"] .item').length})`;"""),
                       "the count matches the rows")
         self.screenshot("inspector-quotes.png")
+
+
+class QuestionTests(AppTestCase):
+    def dialog(self):
+        return self.wait_for(lambda: self.find("#question[open]"), "a question is shown")
+
+    def select_tweet(self, search, tweet_id):
+        field = self.find('[data-command="tweetSelected"] select', search)
+        field.click()
+        self.find("option[value='\"%s\"']" % tweet_id, field).click()
+        self.button("tweetSelected", search).click()
+
+    def test_a_selected_tweet_asks_to_open_its_page_and_disposing_it_withdraws_the_question(self):
+        self.load()
+        toasts = self.watch(".toast")
+        search = self.create("TwitterSearch", '{"latencyMs": 0}')
+        self.field("searchText", search).send_keys("kyoto dawn")
+        self.button("search", search).click()
+        self.wait_for(lambda: len(self.find_all('[data-collection="searchResults"] .item', search)) == 2, "two tweets")
+        tweet = self.find('[data-collection="searchResults"] .item', search).get_attribute("data-item")
+
+        self.select_tweet(search, tweet)
+        dialog = self.dialog()
+        self.assertEqual(self.find("h2", dialog).text, "Open this page?")
+        link = self.find("a", dialog)
+        self.assertRegex(link.get_attribute("href"), r"^https://twitter\.com/\w+/status/\d+$")
+        self.assertEqual(link.get_attribute("target"), "_blank")
+        self.find("button.dismiss", dialog).click()
+        self.wait_for(lambda: not self.find_all("#question[open]"), "the dialog closes")
+        self.wait_for(lambda: self.find('[data-command="tweetSelected"] .output', search).text.startswith("→ "),
+                      "tweetSelected answers once the question is")
+        answers = [row for row in self.texts("#log .entry.client") if "window/showDocument" in row]
+        self.assertEqual(len(answers), 1, "the answer is logged under the question's method")
+
+        self.select_tweet(search, tweet)
+        self.dialog()
+        self.find(".vm.screen .back").click()
+        self.wait_for(lambda: not self.find_all("#question[open]"), "disposing the asker closes its question")
+        self.wait_for(lambda: [text for _, text in toasts() if "Question withdrawn" in text], "a toast says why")
+        self.assertEqual([row for row in self.texts("#log .entry") if "answerRefused" in row], [])
+
+    def test_an_upload_shows_its_progress(self):
+        self.load()
+        player = self.create("Player")
+        notes = self.watch('[data-command="upload"] .progress-message')
+        name = self.field("playerName", player)
+        name.send_keys(Keys.CONTROL, "a")
+        name.send_keys("Ada")
+        upload = self.button("upload", player)
+        self.wait_for(lambda: upload.is_enabled(), "upload is enabled")
+        upload.click()
+        self.wait_for(lambda: self.find('[data-command="upload"] .output', player).text.startswith("→ "), "upload answers")
+        self.assertEqual([text for _, text in notes() if text],
+                         ["0% Uploading Ada", "100% Uploaded"])
+        self.assertFalse(self.find('[data-command="upload"] progress', player).is_displayed(), "the bar goes at the end")
+
+    def test_a_choice_is_a_list_and_a_secret_input_a_password_field(self):
+        # No built-in app asks these kinds: the questions go straight to the dialog, and its answers
+        # are kept in the page instead of being sent.
+        self.load()
+        self.driver.execute_script("""
+            window.answers = [];
+            inspector.questions.respond = (question, response) => answers.push([question.id, response]);
+            inspector.questions.ask({ id: 1, method: "frontend/choose",
+              params: { title: "Colour", items: ["red", "green", "blue"], selected: 1, viewModel: "vm-9" } });
+            inspector.questions.ask({ id: 2, method: "frontend/input",
+              params: { prompt: "Password", value: "", secret: true, viewModel: "vm-9" } });
+            inspector.questions.ask({ id: 3, method: "frontend/input",
+              params: { prompt: "Name", value: "Colin", secret: false, viewModel: "vm-9" } });""")
+        dialog = self.find("#question[open]")
+        self.assertEqual([one.text for one in self.find_all(".choices button", dialog)], ["red", "green", "blue"])
+        self.assertEqual(self.driver.switch_to.active_element.text, "green", "the selected item has the focus")
+        self.find_all(".choices button", dialog)[2].click()
+        field = self.wait_for(lambda: self.find('#question[open] input[type="password"]'), "the password field")
+        field.send_keys("s3cret", Keys.ENTER)
+        field = self.wait_for(lambda: self.find('#question[open] input[type="text"]'), "the text field")
+        self.assertEqual(field.get_attribute("value"), "Colin")
+        field.send_keys(Keys.ESCAPE)
+        self.wait_for(lambda: not self.find_all("#question[open]"), "the last question is closed")
+        self.assertEqual(self.driver.execute_script("return answers;"),
+                         [[1, {"result": 2}], [2, {"result": "s3cret"}], [3, {"result": None}]])

@@ -46,3 +46,29 @@ class TodosTests(BrowserTestCase):
         self.screenshot("inspector-todos.png")
         self.find('option[value=\'"completed"\']', filter_field).click()
         self.wait_for(lambda: self.titles() == ["eggs"], "the completed filter shows only eggs")
+
+    def test_clearing_more_than_one_done_todo_asks_in_a_dialog(self):
+        self.load()
+        todos = self.create("TodoList")
+        title = self.find('[data-command="add"] input', todos)
+        for name in ("milk", "eggs"):
+            title.send_keys(name, Keys.ENTER)
+            self.wait_for(lambda: self.titles()[-1:] == [name], "%s is added" % name)
+        for row in (1, 2):
+            item = self.find('[data-collection="items"] .item:nth-child(%d)' % row, todos)
+            self.find('[data-command="toggle"] button', item).click()
+        self.wait_for(lambda: self.value('[data-property="itemsLeft"] output') == '"0 items left"', "both are done")
+        clear = self.find('[data-command="clearCompleted"] button', todos)
+        output = self.find('[data-command="clearCompleted"] .output', todos)
+
+        for answer, outcome, titles in (("Keep", "→ 0", ["milk", "eggs"]), ("Delete", "→ 2", [])):
+            self.wait_for(lambda: clear.is_enabled(), "clearCompleted is enabled")
+            clear.click()
+            dialog = self.wait_for(lambda: self.find("#question[open]"), "the question is shown")
+            self.assertEqual(self.find("h2", dialog).text, "Delete the 2 completed todos?")
+            self.assertEqual(self.find(".kind", dialog).text, "Warning")
+            self.assertEqual([button.text for button in self.find_all("button", dialog)], ["Delete", "Keep", "Dismiss"])
+            self.find_all("button", dialog)[["Delete", "Keep"].index(answer)].click()
+            self.wait_for(lambda: output.text == outcome, "clearCompleted answers %s after %s" % (outcome, answer))
+            self.assertEqual(self.titles(), titles)
+            self.assertFalse(self.find_all("#question[open]"), "the dialog is closed")

@@ -1,11 +1,15 @@
 -- Spawning mvvm-server and talking JSON-RPC 2.0 to it, one JSON message per line
--- (docs/protocol.md §1–§3).
+-- (docs/protocol.md §1–§3); answering the questions its view models ask (§18) and following the
+-- progress of commands (§19).
 
 local Mirror = require("mvvm.mirror")
 
 local M = {}
 
 M.PROTOCOL_VERSION = "1.0"
+-- JSON-RPC's codes for a request the client has no answerer for, and for an answerer that failed.
+local METHOD_NOT_FOUND = -32601
+local INTERNAL_ERROR = -32603
 
 local Client = {}
 Client.__index = Client
@@ -23,11 +27,24 @@ end
 
 --- Starts `server` with `arguments`, initializes the session and describes every type.
 --- Synchronous requests give up after `timeout` milliseconds (default 10000).
+--- `answerers` maps each method of the server's requests the client answers to
+--- `function(params, respond)`, which calls `respond(result)` once the user has answered (nil
+--- sends null) or `respond(nil, err)` to answer with an error `{code, message}`. Those methods,
+--- and only those, are claimed in initialize; the server answers any other question with its
+--- default without asking. `asked` lists every question as `{method, params}`; `questions` holds,
+--- by id, those not answered yet nor withdrawn; `refused` the params of each
+--- `frontend/answerRefused`.
 --- - Important: messages are applied on the main loop, as Neovim delivers the server's output;
 ---   a synchronous request waits with vim.wait, so it must not be made from a message callback.
-function M.start(server, arguments, timeout)
+function M.start(server, arguments, timeout, answerers)
   local self = setmetatable({
     timeout = timeout or 10000,
+    answerers = answerers or {},
+    asked = {},
+    questions = {},
+    refused = {},
+    progress = {},
+    next_token = 1,
     pending = {},
     pending_count = 0,
     next_id = 1,
@@ -65,9 +82,12 @@ end
 
 --- Initializes the session and learns which collections hold view models.
 function Client:_initialize()
+  local claims = vim.tbl_keys(self.answerers)
+  table.sort(claims)
   self.info = self:request("initialize", {
     protocolVersion = M.PROTOCOL_VERSION,
     clientInfo = { name = "mvvm.nvim" },
+    capabilities = #claims > 0 and { frontendRequests = claims } or nil,
   })
   self:notify("initialized", {})
   for _, description in ipairs(self:request("viewModel/describe", {}).types) do
@@ -146,6 +166,18 @@ function Client:notify(method, params)
   end
 end
 
+--- A fresh work-done token whose `$/progress` values go to `callback(value)` until `unfollow`.
+function Client:follow_progress(callback)
+  local token = string.format("progress-%d", self.next_token)
+  self.next_token = self.next_token + 1
+  self.progress[token] = callback
+  return token
+end
+
+function Client:unfollow_progress(token)
+  self.progress[token] = nil
+end
+
 --- Sends shutdown and exit, then waits for the process, stopping it if it does not end.
 function Client:stop()
   if self.ended then
@@ -210,8 +242,12 @@ end
 --- Applies one message. JSON null becomes nil, so a property that is null is absent.
 function Client:_dispatch(line)
   local message = vim.json.decode(line, { luanil = { object = true, array = true } })
+  if message.method and message.id ~= nil then
+    self:_asked(message.id, message.method, message.params or {})
+    return
+  end
   if message.method then
-    self.mirror:apply(message.method, message.params or {})
+    self:_notified(message.method, message.params or {})
     return
   end
   local entry = self:_settle(message.id)
@@ -228,6 +264,70 @@ function Client:_dispatch(line)
   else
     entry.finish(value)
   end
+end
+
+function Client:_notified(method, params)
+  if method == "$/cancelRequest" then
+    local question = self.questions[params.id]
+    self.questions[params.id] = nil
+    if question then
+      vim.notify("mvvm: the question was withdrawn: " .. question.method, vim.log.levels.INFO)
+    end
+  elseif method == "$/progress" then
+    local callback = self.progress[params.token]
+    if callback then
+      callback(params.value)
+    end
+  elseif method == "frontend/answerRefused" then
+    table.insert(self.refused, params)
+    vim.notify("mvvm: the server refused an answer: " .. params.error.message, vim.log.levels.WARN)
+  else
+    self.mirror:apply(method, params)
+  end
+end
+
+--- A question from the server. Its answerer runs after the messages being applied, so a question
+--- withdrawn meanwhile is never put to the user, and a prompt that waits holds up nothing.
+function Client:_asked(id, method, params)
+  table.insert(self.asked, { method = method, params = params })
+  local answerer = self.answerers[method]
+  if not answerer then
+    self:_respond(id, nil, { code = METHOD_NOT_FOUND, message = method .. " was not claimed" })
+    return
+  end
+  self.questions[id] = { method = method, params = params }
+  vim.schedule(function()
+    if not self.questions[id] then
+      return
+    end
+    local ok, problem = pcall(answerer, params, function(result, err)
+      if self.questions[id] then
+        self.questions[id] = nil
+        self:_respond(id, result, err)
+      end
+    end)
+    if not ok and self.questions[id] then
+      self.questions[id] = nil
+      self:_respond(id, nil, { code = INTERNAL_ERROR, message = "the answerer failed: " .. tostring(problem) })
+      vim.notify("mvvm: answering " .. method .. " failed: " .. tostring(problem), vim.log.levels.ERROR)
+    end
+  end)
+end
+
+--- Answers the server's request `id` with `result` (nil is null) or the error `err`.
+function Client:_respond(id, result, err)
+  if self.ended then
+    return
+  end
+  local message = { jsonrpc = "2.0", id = id }
+  if err then
+    message.error = { code = err.code, message = err.message }
+  elseif result == nil then
+    message.result = vim.NIL
+  else
+    message.result = result
+  end
+  self:_write(message)
 end
 
 function Client:_settle(id)

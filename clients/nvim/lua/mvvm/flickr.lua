@@ -1,8 +1,10 @@
 -- The FlickrSearch screen. Line 1 is the search field: what the user types there is sent with
 -- property/set. The lines below are the view model's to draw: whether a search can run, and the
 -- recent searches. <CR> runs the search, or on a recent search runs that one again; a successful
--- search pushes its results, which open in this window (docs/protocol.md §15).
+-- search pushes its results, which open in this window (docs/protocol.md §15), and its progress
+-- shows as it goes (§19).
 
+local frontend = require("mvvm.frontend")
 local results = require("mvvm.results")
 local screen = require("mvvm.screen")
 
@@ -116,9 +118,9 @@ function View:activate()
   self:send_text()
   local index = vim.api.nvim_win_get_cursor(0)[1] - M.FIRST_RECENT_LINE
   if index >= 0 and index < #self.search.collections.previousSearches then
-    self.search:execute("rerunSearch", index, screen.report)
+    self.search:execute("rerunSearch", index, screen.report, frontend.progress())
   else
-    self.search:execute("executeSearch", nil, screen.report)
+    self.search:execute("executeSearch", nil, screen.report, frontend.progress())
   end
 end
 

@@ -2,16 +2,19 @@
 -- session; it starts with the first screen and stops when Neovim exits.
 
 local Client = require("mvvm.client")
+local frontend = require("mvvm.frontend")
 
 local M = {}
 
-local config = { server = nil, arguments = {}, timeout = 10000, record = false, clock = false }
+local config = { server = nil, arguments = {}, timeout = 10000, record = false, clock = false, answer = {} }
 local client
 
 --- Options: `server` (the mvvm-server binary; default $MVVM_SERVER, else mvvm-server on PATH),
 --- `arguments` (its command-line options, a list), `timeout` (milliseconds a synchronous request
 --- may take), `record` (a path: the server records the session there, docs/protocol.md §17.2, for
---- `mvvm-server --replay`) and `clock` ("controlled": time moves only with `client():advance(ms)`).
+--- `mvvm-server --replay`), `clock` ("controlled": time moves only with `client():advance(ms)`)
+--- and `answer` (answerers by method, over the defaults of mvvm.frontend; `false` leaves a method
+--- unclaimed, so its view models get their default answer without asking, docs/protocol.md §18).
 --- They apply to the next server started.
 function M.setup(options)
   config = vim.tbl_extend("force", config, options or {})
@@ -28,7 +31,11 @@ function M.client()
     if config.clock then
       vim.list_extend(arguments, { "--clock", config.clock })
     end
-    client = Client.start(server, arguments, config.timeout)
+    local answerers = {}
+    for method, answerer in pairs(vim.tbl_extend("force", frontend.answerers, config.answer)) do
+      answerers[method] = answerer or nil
+    end
+    client = Client.start(server, arguments, config.timeout, answerers)
     vim.api.nvim_create_autocmd("VimLeavePre", {
       group = vim.api.nvim_create_augroup("mvvm", { clear = true }),
       callback = M.stop,

@@ -111,11 +111,32 @@ function ViewModel:set(name, value, callback)
   end)
 end
 
---- Runs a command; the result is its output.
-function ViewModel:execute(name, input, callback)
-  return self:_call("command/execute", { command = name, input = input }, callback, function(result)
+--- Runs a command; the result is its output. With `progress`, the execution gets a fresh
+--- work-done token and `progress(value)` is called with each `$/progress` value for it: begin, any
+--- number of reports with `percentage` and/or `message`, then end, before the result
+--- (docs/protocol.md §19).
+function ViewModel:execute(name, input, callback, progress)
+  local params = { command = name, input = input }
+  local function output(result)
     return result.output
-  end)
+  end
+  if not progress then
+    return self:_call("command/execute", params, callback, output)
+  end
+  local client = self._mirror.client
+  params.workDoneToken = client:follow_progress(progress)
+  if callback then
+    return self:_call("command/execute", params, function(err, result)
+      client:unfollow_progress(params.workDoneToken)
+      callback(err, result)
+    end, output)
+  end
+  local ok, result = pcall(self._call, self, "command/execute", params, nil, output)
+  client:unfollow_progress(params.workDoneToken)
+  if not ok then
+    error(result, 0)
+  end
+  return result
 end
 
 --- Replaces the mirror's state with `viewModel/get`'s snapshot; the result is the snapshot.

@@ -28,10 +28,11 @@ function M.buffer(view_model, title, release)
 end
 
 --- The callback for requests a view sends without waiting. An item can leave its list while a
---- request about it is on its way, and a stopped server answers nothing: neither is news to the
---- user. Anything else is.
+--- request about it is on its way, a command still running (waiting for the user's answer, say)
+--- is cancelled when its buffer is wiped, and a stopped server answers nothing: none of that is
+--- news to the user. Anything else is.
 function M.report(err)
-  if err and err.kind ~= "viewModelNotFound" and err.kind ~= "ended" then
+  if err and err.kind ~= "viewModelNotFound" and err.kind ~= "requestCancelled" and err.kind ~= "ended" then
     vim.notify("mvvm: " .. tostring(err), vim.log.levels.WARN)
   end
 end

@@ -402,7 +402,8 @@ class MessageLog {
       group.classList.remove("pending");
       this.pending = this.pending.filter((one) => one !== key);
       this.groups.delete(key);
-    } else if (from === "server" && this.pending.length > 0) {
+    } else if (this.pending.length > 0 && (from === "server" || (message && !Array.isArray(message) && !message.method))) {
+      // What the server sends meanwhile, and the client's answers to the questions among it.
       container = this.groups.get(this.pending[0]).rows;
     }
     const group = container === this.list ? null : container.parentElement;
@@ -480,6 +481,13 @@ class MessageLog {
     if (message.method === "navigation/push") return `${params.viewModel.id} ${params.viewModel.type} from ${params.from}`;
     if (message.method === "collection/didChange") return `${params.viewModel} ${params.collection} ${(params.changes || []).map((one) => one.op).join(" ")}`;
     if (message.method === "viewModel/create") return params.type;
+    if (message.method === "$/progress") {
+      const value = params.value || {};
+      return `${params.token} ${value.kind}${typeof value.percentage === "number" ? ` ${value.percentage}%` : ""}${value.message ? ` ${value.message}` : ""}`;
+    }
+    if (message.method === "window/showMessageRequest") return `#${message.id} ${params.message}`;
+    if (message.method === "window/showDocument") return `#${message.id} ${params.uri}`;
+    if (message.method === "$/cancelRequest" || message.method === "frontend/answerRefused") return `#${params.id}`;
     if (typeof params.viewModel === "string") return params.viewModel;
     if (message.id !== undefined && !message.method) return `#${message.id}`;
     return "";
@@ -767,7 +775,24 @@ class Renderer {
       });
     }
     const result = element("p", { class: "output", "aria-live": "polite" });
-    node.append(button, result);
+    node.append(button);
+    // A command described as reporting progress shows its reports (docs/protocol.md §19) in a bar,
+    // indeterminate until a report has a percentage, from the first report to the end.
+    let progress;
+    if (command.progress) {
+      const bar = element("progress", { max: "100", hidden: true, "aria-label": `${command.name} progress` });
+      const note = element("span", { class: "progress-message", "aria-live": "polite" });
+      node.append(bar, note);
+      progress = (value) => {
+        bar.hidden = value.kind !== "report";
+        if (value.kind === "begin") bar.removeAttribute("value");
+        if (typeof value.percentage === "number") bar.value = value.percentage;
+        note.textContent = value.kind === "report"
+          ? [typeof value.percentage === "number" ? `${value.percentage}%` : "", value.message || ""].filter(Boolean).join(" ")
+          : "";
+      };
+    }
+    node.append(result);
     const update = () => {
       const { enabled, executing } = state();
       button.disabled = !this.actions || !enabled;
@@ -786,7 +811,7 @@ class Renderer {
         }
       }
       result.textContent = "";
-      this.actions.execute(id, command.name, input).then(
+      this.actions.execute(id, command.name, input, progress).then(
         (answer) => {
           result.className = "output";
           result.textContent = answer && answer.output !== null && answer.output !== undefined ? `→ ${valueText(answer.output)}` : "";
@@ -873,10 +898,11 @@ class Renderer {
 // The live session: the bridge's event stream in, posts out, requests paired with responses.
 
 class Connection {
-  constructor(store, log, onExit) {
+  constructor(store, log, onExit, onServer) {
     this.store = store;
     this.log = log;
     this.onExit = onExit;
+    this.onServer = onServer;
     this.nextId = 1;
     this.pending = new Map();
     this.outbox = [];
@@ -917,6 +943,7 @@ class Connection {
     const request = this.store.incoming(message);
     this.log.add("server", message, performance.now() - this.started, request);
     for (const one of Array.isArray(message) ? message : [message]) {
+      if (one && one.method) this.onServer(one);
       if (!one || one.method || !this.pending.has(idKey(one.id))) continue;
       const { resolve, reject } = this.pending.get(idKey(one.id));
       this.pending.delete(idKey(one.id));
@@ -941,9 +968,14 @@ class Connection {
     this.send(message);
   }
 
-  send(message) {
+  /** Answers the server's request `question` with `response`: `{result}` or `{error}`. */
+  answer(question, response) {
+    this.send({ jsonrpc: "2.0", id: question.id, ...response }, question);
+  }
+
+  send(message, question) {
     this.store.outgoing(message);
-    this.log.add("client", message, performance.now() - this.started);
+    this.log.add("client", message, performance.now() - this.started, question);
     this.outbox.push(JSON.stringify(message));
     this.flush();
   }
@@ -966,6 +998,129 @@ class Connection {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Questions from the server (docs/protocol.md §18), one at a time in a dialog above the screen,
+// oldest first. The dialog is not modal: the screen and the log stay usable, and disposing the view
+// model that asks withdraws its question.
+
+class QuestionDialog {
+  /** `respond(question, {result} | {error})` sends an answer. */
+  constructor(dialog, store, respond) {
+    this.dialog = dialog;
+    this.store = store;
+    this.respond = respond;
+    this.waiting = [];
+    this.current = null;
+    dialog.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && this.current) {
+        event.preventDefault();
+        this.answer(QuestionDialog.dismissal(this.current.method));
+      }
+    });
+  }
+
+  /** The requests the inspector answers, claimed in `initialize`. */
+  static get methods() {
+    return ["window/showMessageRequest", "window/showDocument", "frontend/choose", "frontend/input"];
+  }
+
+  /** The answer of a question the user closed without answering. */
+  static dismissal(method) {
+    return method === "window/showDocument" ? { success: false } : null;
+  }
+
+  ask(question) {
+    this.waiting.push(question);
+    if (!this.current) this.next();
+  }
+
+  /** The server no longer waits for question `id` (its asker went, its command was cancelled, it
+   * timed out): it is dropped, and closed if shown. */
+  withdraw(id) {
+    this.waiting = this.waiting.filter((one) => idKey(one.id) !== idKey(id));
+    if (this.current && idKey(this.current.id) === idKey(id)) {
+      toast("Question withdrawn", document.getElementById("question-heading").textContent, "event");
+      this.close();
+    }
+  }
+
+  /** The server ended: nothing can be answered any more. */
+  withdrawAll() {
+    this.waiting = [];
+    if (this.current) this.close();
+  }
+
+  next() {
+    this.current = this.waiting.shift() || null;
+    if (!this.current) return;
+    const { method, params = {} } = this.current;
+    const asker = typeof params.viewModel === "string" ? this.store.viewModels.get(params.viewModel) : null;
+    this.dialog.dataset.method = method;
+    this.dialog.replaceChildren(...this.render(method, params));
+    if (asker) this.dialog.append(element("p", { class: "asker", text: `Asked by ${asker.type} ${asker.id}` }));
+    this.dialog.show();
+    const first = this.dialog.querySelector("[autofocus]") || this.dialog.querySelector("input, a, button");
+    if (first) first.focus();
+  }
+
+  answer(result) {
+    const question = this.current;
+    this.close();
+    this.respond(question, { result });
+  }
+
+  close() {
+    this.dialog.close();
+    this.current = null;
+    this.next();
+  }
+
+  render(method, params) {
+    const heading = (text) => element("h2", { id: "question-heading", text });
+    const dismiss = (text) => element("button", { type: "button", class: "dismiss", text,
+      onclick: () => this.answer(QuestionDialog.dismissal(method)) });
+    switch (method) {
+      case "window/showMessageRequest": {
+        const kinds = { 1: "Error", 2: "Warning", 3: "Information", 4: "Log" };
+        return [
+          heading(params.message),
+          element("p", { class: "kind", text: kinds[params.type] || "" }),
+          element("div", { class: "actions" },
+            ...(params.actions || []).map((action) => element("button", { type: "button", text: action.title,
+              onclick: () => this.answer(action) })),
+            dismiss("Dismiss")),
+        ];
+      }
+      case "frontend/choose":
+        return [
+          heading(params.title),
+          element("ul", { class: "choices" }, ...params.items.map((item, index) => element("li", {},
+            element("button", { type: "button", text: item, "aria-current": index === params.selected ? "true" : null,
+              autofocus: index === params.selected, onclick: () => this.answer(index) })))),
+          element("div", { class: "actions" }, dismiss("Cancel")),
+        ];
+      case "frontend/input": {
+        const inputId = fieldId("question-input");
+        const field = element("input", { id: inputId, type: params.secret ? "password" : "text", autocomplete: "off" });
+        field.value = params.value || "";
+        const form = element("form", { onsubmit: (event) => { event.preventDefault(); this.answer(field.value); } },
+          element("label", { for: inputId, class: "visually-hidden", text: params.prompt }), field,
+          element("div", { class: "actions" }, element("button", { type: "submit", text: "OK" }), dismiss("Cancel")));
+        return [heading(params.prompt), form];
+      }
+      case "window/showDocument":
+        return [
+          heading("Open this page?"),
+          element("p", {}, element("a", { href: params.uri, target: "_blank", rel: "noopener noreferrer", text: params.uri,
+            onclick: () => this.answer({ success: true }) })),
+          element("div", { class: "actions" }, dismiss("Don't open")),
+        ];
+      default:
+        return [];
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // The page: start screen, screens on a stack, the log, toasts and recordings.
 
 class Inspector {
@@ -979,6 +1134,10 @@ class Inspector {
     this.shown = null;
     this.bound = new Set();
     this.renderer = new Renderer(this.store, this.actions());
+    this.questions = new QuestionDialog(document.getElementById("question"), this.store,
+      (question, response) => this.connection.answer(question, response));
+    this.progress = new Map();
+    this.nextToken = 1;
     this.store.listen((change) => this.changed(change));
     this.recording = new RecordingPlayer(this);
   }
@@ -991,8 +1150,14 @@ class Inspector {
   actions() {
     return {
       set: (id, property, value) => this.connection.request("property/set", { viewModel: id, property, value }),
-      execute: (id, command, input) => this.connection.request("command/execute", input === undefined
-        ? { viewModel: id, command } : { viewModel: id, command, input }),
+      // With `progress`, the execution has a work-done token whose `$/progress` values go to it.
+      execute: (id, command, input, progress) => {
+        const params = input === undefined ? { viewModel: id, command } : { viewModel: id, command, input };
+        if (!progress) return this.connection.request("command/execute", params);
+        params.workDoneToken = `execute-${this.nextToken++}`;
+        this.progress.set(params.workDoneToken, progress);
+        return this.connection.request("command/execute", params).finally(() => this.progress.delete(params.workDoneToken));
+      },
       visible: (id, visible, card) => this.itemVisible(id, visible, card),
       forget: (id) => this.bound.delete(id),
     };
@@ -1006,11 +1171,13 @@ class Inspector {
     }
     this.connection = new Connection(this.store, this.log, (status) => {
       this.status.textContent = `The server ended (exit status ${status}); reload the page for a new one`;
-    });
+      this.questions.withdrawAll();
+    }, (message) => this.fromServer(message));
     try {
       await this.connection.open();
       const info = await this.connection.request("initialize", {
         protocolVersion: "1.0", clientInfo: { name: "mvvm-inspector", version: "1.0" },
+        capabilities: { frontendRequests: QuestionDialog.methods },
       });
       this.connection.notify("initialized", {});
       await this.connection.request("viewModel/describe", {});
@@ -1020,6 +1187,23 @@ class Inspector {
       return;
     }
     this.show(null);
+  }
+
+  /** A request or notification from the server, after the store took it in: questions go to the
+   * dialog (docs/protocol.md §18), progress to the command that waits for it (§19). */
+  fromServer(message) {
+    const params = message.params || {};
+    if (message.id !== undefined) {
+      if (QuestionDialog.methods.includes(message.method)) this.questions.ask(message);
+      else this.connection.answer(message, { error: { code: -32601, message: `${message.method} was not claimed` } });
+    } else if (message.method === "$/cancelRequest") {
+      this.questions.withdraw(params.id);
+    } else if (message.method === "$/progress") {
+      const progress = this.progress.get(params.token);
+      if (progress) progress(params.value || {});
+    } else if (message.method === "frontend/answerRefused") {
+      toast("The server refused an answer", `to its request ${params.id}: ${params.error ? params.error.message : ""}`, "error");
+    }
   }
 
   /** Binds an item whose card came into view and sets its `isVisible`, in the reverse order as it

@@ -1,6 +1,7 @@
 -- A TodoList in a Neovim buffer, drawn by mvvm.nvim's list view: one line per row, "[x] title".
 -- Keys: `a` adds a todo, `x` toggles the todo under the cursor, `d` removes it, `f` cycles the
--- filter. Everything the buffer shows comes from the server; the keys only send requests.
+-- filter, `c` clears the done todos (the list asks to confirm more than one, through mvvm.nvim's
+-- vim.ui.select). Everything the buffer shows comes from the server; the keys only send requests.
 
 local list_view = require("mvvm.list_view")
 local screen = require("mvvm.screen")
@@ -44,6 +45,9 @@ function M.open(client)
   map_row("d", "remove")
   map("f", function()
     list:set("filter", filters[list.properties.filter], screen.report)
+  end)
+  map("c", function()
+    list:execute("clearCompleted", nil, screen.report)
   end)
   vim.api.nvim_win_set_buf(0, buf)
   list:bind(screen.report)
