@@ -333,3 +333,31 @@ struct FrontendRequestKindTests {
             [Confirmation.method, ShowDocument.method, Choice.method, TextInput.method] == MethodRegistry.serverRequests)
     }
 }
+
+/// A kind of question whose params are not an object, which the catalog refuses.
+private enum Shade: String, FrontendRequest, CaseIterable {
+    case light, dark
+    static let method = "test/shade"
+    var defaultAnswer: Bool { false }
+}
+
+/// A view model that declares `Shade`.
+@MainActor
+private final class ShadeAsker: ViewModel {
+    static let declaration = Declaration<ShadeAsker>(doc: "Asks a shade.", .asks(Shade.self, doc: "Which shade."))
+}
+
+@MainActor
+@Suite("Declared kinds of question")
+struct DeclaredRequestTests {
+    @Test("a kind whose params are not an object stops the server at start-up, naming the type and kind")
+    func paramsNotAnObject() {
+        var catalog = ViewModelCatalog()
+        catalog.register(ShadeAsker.self) { _, _ in ShadeAsker() }
+        #expect {
+            _ = try TestServer(catalog: catalog)
+        } throws: { error in
+            "\(error)".contains("ShadeAsker asks test/shade: Shade must encode as an object")
+        }
+    }
+}

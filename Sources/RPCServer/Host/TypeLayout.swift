@@ -163,6 +163,9 @@ final class TypeLayout {
             (params, answer) = stated
         } else {
             (params, answer) = (try ValueCodec<Request>.resolve().schema, try ValueCodec<Request.Answer>.resolve().schema)
+            guard params["type"] == "object" else {
+                throw NoWireForm(reason: "\(Request.self) must encode as an object: a request's params are")
+            }
         }
         if !Request.method.hasPrefix("window/"), case .object(var schema) = params,
             case .object(var properties)? = schema["properties"], case .array(let required)? = schema["required"]
