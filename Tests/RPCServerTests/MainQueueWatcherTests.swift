@@ -97,11 +97,11 @@ struct MainQueueWatcherTests {
         }
         if givingWorkFirst { giveWork() }
         let taskPath = StatPath()
-        return await BoundedWait.value(within: 60) { (report: @escaping @Sendable (Waited) -> Void) in
+        return await BoundedWait.value(within: 300) { (report: @escaping @Sendable (Waited) -> Void) in
             startWaiting(input: input.read, queue: queue.read, taskPath: taskPath, report: report)
             guard !givingWorkFirst else { return }
             Task {
-                guard await BoundedWait.until(within: 30, { Self.isAsleep(taskPath.value.withLock { $0 }) }) else { return }
+                guard await BoundedWait.until(within: 240, { Self.isAsleep(taskPath.value.withLock { $0 }) }) else { return }
                 giveWork()
             }
         }

@@ -14,4 +14,6 @@ local files = vim.tbl_filter(function(path)
   return vim.fn.fnamemodify(path, ":t"):find(vim.env.MVVM_NVIM_TESTS or "") ~= nil
 end, vim.fn.glob(tests .. "/test_*.lua", false, true))
 table.sort(files)
-require("harness").run(files)
+local harness = require("harness")
+require("mvvm").setup({ timeout = harness.bound })
+harness.run(files)
