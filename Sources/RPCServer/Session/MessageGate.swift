@@ -25,10 +25,11 @@ struct MessageGate {
         self.isSequential = isSequential
     }
 
-    /// Whether `incoming` must wait, with `executionsRunning` telling whether an execution is running.
-    func mustWait(_ incoming: Incoming, executionsRunning: Bool) -> Bool {
+    /// Whether `incoming` must wait, with `executionsRunning` telling whether an execution is running
+    /// (asked only in sequential mode).
+    func mustWait(_ incoming: Incoming, executionsRunning: @autoclosure () -> Bool) -> Bool {
         if isAdvancing { return true }
-        if isSequential { return (executionsRunning || !waiting.isEmpty) && !Self.overtakes(incoming) }
+        if isSequential { return (executionsRunning() || !waiting.isEmpty) && !Self.overtakes(incoming) }
         return !waiting.isEmpty
     }
 

@@ -39,7 +39,10 @@ struct SessionLifecycle {
     private(set) var state = State.awaitingInitialize
     private(set) var inputEnded = false
 
-    var hasEnded: Bool { state == .ended }
+    /// A pattern, not `==`: every message asks, and comparing states compares their request ids.
+    var hasEnded: Bool {
+        if case .ended = state { true } else { false }
+    }
 
     /// Whether the session takes a request now: `initialize` only first, nothing after `shutdown`.
     func check(initializing: Bool) throws(ResponseError) {
@@ -57,12 +60,12 @@ struct SessionLifecycle {
 
     /// `initialize` succeeded.
     mutating func initialized() {
-        if state == .awaitingInitialize { state = .running }
+        if case .awaitingInitialize = state { state = .running }
     }
 
     /// A `shutdown` the session took (`check` passed): answered now, or once executions have.
     mutating func shutdown(_ id: RequestID, executionsRunning: Bool) -> Shutdown {
-        guard state == .running, executionsRunning else {
+        guard case .running = state, executionsRunning else {
             state = .shutDown
             return .answerNow
         }
