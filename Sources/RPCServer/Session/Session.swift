@@ -136,49 +136,4 @@ final class Session {
         }
         flushCollected()
     }
-
-    /// Answers a single request synchronously, with its typed result as it is written out.
-    private func reply(to request: Request) -> OutgoingMessage {
-        do {
-            return .result(try handle(request), for: request.id)
-        } catch {
-            return .single(.response(Response(id: request.id, result: .failure(error))))
-        }
-    }
-
-    /// Answers a set whose params the decoder typed, with the version held in the message itself.
-    private func reply(toSet params: SetPropertyRequest.Params, id: RequestID) -> OutgoingMessage {
-        do {
-            try lifecycle.check(initializing: false)
-            return .propertySetResult(version: try setProperty(params), for: id)
-        } catch {
-            return .single(.response(Response(id: id, result: .failure(error))))
-        }
-    }
-
-    private func receive(batch elements: [MessageResult]) {
-        let executions = elements.compactMap { element -> Request? in
-            guard case .message(.request(let request)) = element, Self.answersLater(request.method)
-            else { return nil }
-            return request
-        }
-        guard !executions.isEmpty else {
-            isCollecting = true
-            let responses = elements.compactMap(answer)
-            if !responses.isEmpty { collected.append(.batch(responses.map(Message.response))) }
-            flushCollected()
-            return
-        }
-        track(executions.map(\.id)) { @MainActor in
-            var responses: [Response] = []
-            for element in elements {
-                if case .message(.request(let request)) = element, Self.answersLater(request.method) {
-                    responses.append(await self.answerLater(request))
-                } else if let response = self.answer(element) {
-                    responses.append(response)
-                }
-            }
-            return .batch(responses.map(Message.response))
-        }
-    }
 }
