@@ -38,7 +38,8 @@ struct GeneratedClientTests {
     func regenerates(language: String, checkedIn: String) async throws {
         let folder = try Self.temporaryFolder()
         let (status, text) = try await Repository.run([
-            "sh", "-c", #""$0" generate --language "$1" > "$2/stdout" && "$0" generate --language "$1" --output "$2/file""#,
+            "sh", "-c",
+            #""$0" generate --language "$1" > "$2/stdout" && "$0" generate --language "$1" --output "$2/file""#,
             SpawnedServer.executablePath, language, folder,
         ])
         try #require(status == 0, "\(text)")
@@ -54,7 +55,8 @@ struct GeneratedClientTests {
 
     @Test("the Python client passes mypy --strict and drives every app")
     func pythonDrivesTheApps() async throws {
-        let (checked, report) = try await Self.mypy(folder: Repository.path("clients/python/generated"), cache: "drive")
+        let (checked, report) = try await ClientCheckers.mypy(
+            ["clients/python/generated/drive.py", Self.python].map(Repository.path), cache: "drive")
         #expect(checked == 0, "\(report)")
         let (status, output) = try await Repository.run(
             ["python3", "clients/python/generated/drive.py", "--server", SpawnedServer.executablePath],
@@ -65,18 +67,21 @@ struct GeneratedClientTests {
 
     @Test("the TypeScript client passes tsc --strict and drives every app with Node")
     func typeScriptDrivesTheApps() async throws {
-        guard Self.hasTypeScript() else { return }
-        let project = try Self.typeScriptProject(client: Repository.path(Self.typescript))
+        guard ClientCheckers.hasTypeScript() else { return }
+        let project = try ClientCheckers.typeScriptProject(
+            [Self.typescript, "clients/typescript/generated/drive.ts"].map(Repository.path))
         let (compiled, report) = try await Repository.run(["tsc", "-p", project])
         #expect(compiled == 0, "\(report)")
-        let (status, output) = try await Repository.run(["node", project + "/out/drive.js", SpawnedServer.executablePath])
+        let (status, output) = try await Repository.run([
+            "node", project + "/out/drive.js", SpawnedServer.executablePath,
+        ])
         #expect(status == 0, "\(output)")
         #expect(output == Self.transcript)
     }
 
     @Test("clients/typescript/dist is what tsc makes of its sources")
     func typeScriptLibraryIsBuilt() async throws {
-        guard Self.hasTypeScript() else { return }
+        guard ClientCheckers.hasTypeScript() else { return }
         let folder = try Self.temporaryFolder()
         let (status, report) = try await Repository.run(["tsc", "-p", "clients/typescript", "--outDir", folder])
         try #require(status == 0, "\(report)")
@@ -110,28 +115,21 @@ struct GeneratedClientTests {
             .write(toFile: folder + "/mvvm_server.py", atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(
             atPath: Repository.path("clients/python/generated/drive.py"), toPath: folder + "/drive.py")
-        let (checked, report) = try await Self.mypy(folder: folder, cache: "renamed")
+        let (checked, report) = try await ClientCheckers.mypy(
+            [folder + "/drive.py", folder + "/mvvm_server.py"], cache: "renamed")
         #expect(checked != 0)
         #expect(report.contains(#""Player" has no attribute "playerName""#), "\(report)")
-        guard Self.hasTypeScript() else { return }
+        guard ClientCheckers.hasTypeScript() else { return }
 
         let client = folder + "/mvvm-server.ts"
         try ClientLanguage.typescript.client(of: types, serverName: "mvvm-server")
             .write(toFile: client, atomically: true, encoding: .utf8)
-        let project = try Self.typeScriptProject(client: client)
+        let project = try ClientCheckers.typeScriptProject(
+            [client, Repository.path("clients/typescript/generated/drive.ts")])
         let (compiled, errors) = try await Repository.run(["tsc", "-p", project])
         #expect(compiled != 0)
         #expect(errors.contains("Property 'setPlayerName' does not exist on type 'Player'"), "\(errors)")
         #expect(errors.contains("Property 'playerName' does not exist on type 'Player'"), "\(errors)")
-    }
-
-    /// Whether tsc is installed; records an issue naming the package when it is not.
-    private static func hasTypeScript() -> Bool {
-        guard Process.executable(named: "tsc") != nil else {
-            Issue.record("tsc is not installed: install node-typescript (apt-get install node-typescript)")
-            return false
-        }
-        return true
     }
 
     /// Every type the built server describes.
@@ -147,45 +145,7 @@ struct GeneratedClientTests {
         return try types.map { try TypeDescription(json: $0) }
     }
 
-    /// `mypy --strict` on `drive.py` and `mvvm_server.py` in `folder` and on the typed face of the
-    /// client they import; the client's untyped modules are read, not reported (--follow-imports=silent).
-    private static func mypy(folder: String, cache: String) async throws -> (Int32, String) {
-        try await Repository.run(
-            [
-                "python3", "-m", "mypy", "--strict", "--follow-imports=silent", "--cache-dir",
-                Repository.path(".build/mypy-cache/" + cache), folder + "/drive.py", folder + "/mvvm_server.py",
-                Repository.path("clients/python/mvvm_client/typed.py"),
-            ],
-            environment: ["MYPYPATH": Repository.path("clients/python")])
-    }
-
-    /// A Node project as a frontend's would be: `client` and the driving script, with `mvvm-client`
-    /// in its node_modules (a link to clients/typescript), compiled strictly into `out`.
-    private static func typeScriptProject(client: String) throws -> String {
-        let folder = try temporaryFolder()
-        let files = FileManager.default
-        try files.createDirectory(atPath: folder + "/node_modules", withIntermediateDirectories: true)
-        try files.createSymbolicLink(
-            atPath: folder + "/node_modules/mvvm-client", withDestinationPath: Repository.path("clients/typescript"))
-        try files.copyItem(atPath: client, toPath: folder + "/mvvm-server.ts")
-        try files.copyItem(atPath: Repository.path("clients/typescript/generated/drive.ts"), toPath: folder + "/drive.ts")
-        try #"{"type": "module"}"#.write(toFile: folder + "/package.json", atomically: true, encoding: .utf8)
-        let configuration = """
-            {
-              "compilerOptions": {
-                "target": "es2022", "lib": ["es2022"], "module": "node16", "moduleResolution": "node16",
-                "types": [], "strict": true, "outDir": "out"
-              },
-              "files": ["drive.ts", "mvvm-server.ts", "node_modules/mvvm-client/types/node.d.ts"]
-            }
-            """
-        try configuration.write(toFile: folder + "/tsconfig.json", atomically: true, encoding: .utf8)
-        return folder
-    }
-
     private static func temporaryFolder() throws -> String {
-        let folder = Repository.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
+        try ClientCheckers.temporaryFolder()
     }
 }

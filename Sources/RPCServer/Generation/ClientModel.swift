@@ -14,7 +14,7 @@ struct ClientModel {
     let types: [TypeDescription]
     /// The class name of each view-model type, by wire name.
     private(set) var classNames: [String: String] = [:]
-    /// Each named shape, in the order of first use.
+    /// Each named shape, in the order of first use, a type after those it names.
     private(set) var namedShapes: [(name: String, shape: WireShape)] = []
     private var shapeNames: [WireShape: String] = [:]
 
@@ -44,10 +44,16 @@ struct ClientModel {
         switch shape {
         case .object(let fields):
             guard shapeNames[shape] == nil else { return }
-            add(shape, table.claim(context))
+            let objectName = table.claim(context)
+            shapeNames[shape] = objectName
             for field in fields { name(field.shape, context + IdentifierTable.capitalized(field.name), &table) }
+            // After its fields' types: Python evaluates a TypedDict written as a call at once.
+            namedShapes.append((objectName, shape))
         case .literals(let values) where values.count > 1:
-            if shapeNames[shape] == nil { add(shape, table.claim(context)) }
+            guard shapeNames[shape] == nil else { return }
+            let enumName = table.claim(context)
+            shapeNames[shape] = enumName
+            namedShapes.append((enumName, shape))
         case .array(let item), .dictionary(let item):
             name(item, context + "Item", &table)
         case .tuple(let members), .union(let members):
@@ -55,11 +61,6 @@ struct ClientModel {
         default:
             break
         }
-    }
-
-    private mutating func add(_ shape: WireShape, _ name: String) {
-        shapeNames[shape] = name
-        namedShapes.append((name, shape))
     }
 
     /// The name of an object or enum shape; every one the catalog uses has one.

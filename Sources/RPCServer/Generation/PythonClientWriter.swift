@@ -64,12 +64,12 @@ struct PythonClientWriter {
     private mutating func definition(of shape: WireShape, as name: String) -> SourceText {
         var text = SourceText()
         text.line()
+        text.line()
         switch shape {
         case .literals:
             text.line("\(name) = \(literals(shape))")
         case .object(let fields):
             typing.insert("TypedDict")
-            text.line()
             let fieldTypes = fields.map { field in
                 let type = annotation(field.shape, isTop: false)
                 return (field.name, field.isRequired ? type : notRequired(type))
@@ -156,15 +156,17 @@ struct PythonClientWriter {
         text.line()
         text.line()
         text.line("class \(className)(TypedViewModel[\(parameter)]):")
-        docstring(type.doc, 1, into: &text)
-        text.line()
+        if !type.doc.isEmpty {
+            docstring(type.doc, 1, into: &text)
+            text.line()
+        }
         text.line("type_name = \(SourceText.quoted(type.name))", 1)
         if type.creatable {
             text.line()
             text.line("@classmethod", 1)
             text.line(
                 "def create(cls, session: Session, arguments: dict[str, JSONValue] | None = None) -> \(className):", 1)
-            docstring("Creates a \(type.name), not bound yet; `arguments` go to its factory.", 2, into: &text)
+            docstring("Creates a new \(type.name), not bound yet; `arguments` go to its factory.", 2, into: &text)
             text.line("return cls(session, session.create(cls.type_name, arguments))", 2)
         }
         for property in type.properties { self.property(property, names.claim(property.name), into: &text) }

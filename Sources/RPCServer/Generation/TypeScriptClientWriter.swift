@@ -62,7 +62,8 @@ struct TypeScriptClientWriter {
         case .object(let fields):
             text.line("export interface \(name) {")
             for field in fields {
-                let key = IdentifierTable.identifier(field.name) == field.name ? field.name : SourceText.quoted(field.name)
+                let key =
+                    IdentifierTable.identifier(field.name) == field.name ? field.name : SourceText.quoted(field.name)
                 text.line("\(key)\(field.isRequired ? "" : "?"): \(annotation(field.shape, isTop: false));", 1)
             }
             text.line("}")
@@ -111,11 +112,12 @@ struct TypeScriptClientWriter {
         var text = SourceText()
         text.line()
         doc(type.doc, 0, into: &text)
-        text.line("export class \(className) extends TypedViewModel<\(commandNames.isEmpty ? "never" : commandNames)> {")
+        text.line(
+            "export class \(className) extends TypedViewModel<\(commandNames.isEmpty ? "never" : commandNames)> {")
         text.line("static readonly typeName = \(SourceText.quoted(type.name));", 1)
         if type.creatable {
             text.line()
-            doc("Creates a \(type.name), not bound yet; `args` go to its factory.", 1, into: &text)
+            doc("Creates a new \(type.name), not bound yet; `args` go to its factory.", 1, into: &text)
             text.line(
                 "static async create(client: Client, args?: { [name: string]: JSONValue }): Promise<\(className)> {", 1)
             text.line("return new \(className)(client, await client.create(\(className).typeName, args));", 2)
@@ -129,7 +131,9 @@ struct TypeScriptClientWriter {
             let setter = property.readOnly ? nil : names.claim("set" + IdentifierTable.capitalized(property.name))
             self.property(property, name, setter: setter, into: &text)
         }
-        for (collection, name) in zip(type.collections, collectionNames) { self.collection(collection, name, into: &text) }
+        for (collection, name) in zip(type.collections, collectionNames) {
+            self.collection(collection, name, into: &text)
+        }
         for (command, name) in zip(type.commands, commandMethods) { self.command(command, name, into: &text) }
         for event in type.events {
             self.event(event, names.claim("on" + IdentifierTable.capitalized(event.name)), into: &text)
@@ -149,7 +153,8 @@ struct TypeScriptClientWriter {
         return text
     }
 
-    private func property(_ property: PropertyDescription, _ name: String, setter: String?, into text: inout SourceText) {
+    private func property(_ property: PropertyDescription, _ name: String, setter: String?, into text: inout SourceText)
+    {
         let shape = WireShape(schema: property.schema)
         let type = annotation(shape, isTop: true)
         text.line()

@@ -42,7 +42,7 @@ class Player(TypedViewModel[Literal["stepUp", "stepDown", "upload", "resetToDefa
 
     @classmethod
     def create(cls, session: Session, arguments: dict[str, JSONValue] | None = None) -> Player:
-        """Creates a Player, not bound yet; `arguments` go to its factory."""
+        """Creates a new Player, not bound yet; `arguments` go to its factory."""
         return cls(session, session.create(cls.type_name, arguments))
 
     @property
@@ -169,7 +169,7 @@ class FlickrSearch(TypedViewModel[Literal["executeSearch", "rerunSearch"]]):
 
     @classmethod
     def create(cls, session: Session, arguments: dict[str, JSONValue] | None = None) -> FlickrSearch:
-        """Creates a FlickrSearch, not bound yet; `arguments` go to its factory."""
+        """Creates a new FlickrSearch, not bound yet; `arguments` go to its factory."""
         return cls(session, session.create(cls.type_name, arguments))
 
     @property
@@ -282,7 +282,7 @@ class TwitterSearch(TypedViewModel[Literal["search", "tweetSelected"]]):
 
     @classmethod
     def create(cls, session: Session, arguments: dict[str, JSONValue] | None = None) -> TwitterSearch:
-        """Creates a TwitterSearch, not bound yet; `arguments` go to its factory."""
+        """Creates a new TwitterSearch, not bound yet; `arguments` go to its factory."""
         return cls(session, session.create(cls.type_name, arguments))
 
     @property
@@ -358,7 +358,7 @@ class QuoteList(TypedViewModel[Never]):
 
     @classmethod
     def create(cls, session: Session, arguments: dict[str, JSONValue] | None = None) -> QuoteList:
-        """Creates a QuoteList, not bound yet; `arguments` go to its factory."""
+        """Creates a new QuoteList, not bound yet; `arguments` go to its factory."""
         return cls(session, session.create(cls.type_name, arguments))
 
     @property

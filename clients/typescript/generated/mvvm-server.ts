@@ -34,7 +34,7 @@ export interface TwitterSearchTweetSelectedOutput {
 export class Player extends TypedViewModel<"stepUp" | "stepDown" | "upload" | "resetToDefaults"> {
     static readonly typeName = "Player";
 
-    /** Creates a Player, not bound yet; `args` go to its factory. */
+    /** Creates a new Player, not bound yet; `args` go to its factory. */
     static async create(client: Client, args?: { [name: string]: JSONValue }): Promise<Player> {
         return new Player(client, await client.create(Player.typeName, args));
     }
@@ -179,7 +179,7 @@ export class Player extends TypedViewModel<"stepUp" | "stepDown" | "upload" | "r
 export class FlickrSearch extends TypedViewModel<"executeSearch" | "rerunSearch"> {
     static readonly typeName = "FlickrSearch";
 
-    /** Creates a FlickrSearch, not bound yet; `args` go to its factory. */
+    /** Creates a new FlickrSearch, not bound yet; `args` go to its factory. */
     static async create(client: Client, args?: { [name: string]: JSONValue }): Promise<FlickrSearch> {
         return new FlickrSearch(client, await client.create(FlickrSearch.typeName, args));
     }
@@ -299,7 +299,7 @@ export class SearchResultsItem extends TypedViewModel<never> {
 export class TwitterSearch extends TypedViewModel<"search" | "tweetSelected"> {
     static readonly typeName = "TwitterSearch";
 
-    /** Creates a TwitterSearch, not bound yet; `args` go to its factory. */
+    /** Creates a new TwitterSearch, not bound yet; `args` go to its factory. */
     static async create(client: Client, args?: { [name: string]: JSONValue }): Promise<TwitterSearch> {
         return new TwitterSearch(client, await client.create(TwitterSearch.typeName, args));
     }
@@ -380,7 +380,7 @@ export class Tweet extends TypedViewModel<never> {
 export class QuoteList extends TypedViewModel<never> {
     static readonly typeName = "QuoteList";
 
-    /** Creates a QuoteList, not bound yet; `args` go to its factory. */
+    /** Creates a new QuoteList, not bound yet; `args` go to its factory. */
     static async create(client: Client, args?: { [name: string]: JSONValue }): Promise<QuoteList> {
         return new QuoteList(client, await client.create(QuoteList.typeName, args));
     }
