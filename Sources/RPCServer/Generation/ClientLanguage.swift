@@ -7,7 +7,7 @@ import Protocol
 ///   `viewModel/describe` reports, so it names exactly what the server binds.
 /// - The output depends on the catalog alone: no date, path or version, so generating twice gives
 ///   the same bytes and a checked-in client can be compared with a fresh one.
-package enum ClientLanguage: String, CaseIterable, Sendable {
+package enum ClientLanguage: String, Sendable {
     /// A module on `mvvm_client.typed` (clients/python), for `mypy --strict`.
     case python
     /// A module on the `mvvm-client` package (clients/typescript), for `tsc --strict`.

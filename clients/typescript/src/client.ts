@@ -79,6 +79,8 @@ export class Client {
             this.checkWaiters();
         });
         process.stdout.on("end", () => this.end("mvvm-server closed its output"));
+        // A write to a server that has gone fails here rather than as an uncaught error.
+        process.stdin.on("error", (error) => this.end(`mvvm-server stopped reading: ${error.message}`));
     }
 
     /** Spawns the server and initializes a session with it. */

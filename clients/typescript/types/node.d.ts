@@ -6,6 +6,7 @@ declare module "node:child_process" {
     interface Writable {
         write(chunk: string): boolean;
         end(): void;
+        on(event: "error", listener: (error: Error) => void): this;
     }
     interface Readable {
         on(event: "data", listener: (chunk: Uint8Array) => void): this;
