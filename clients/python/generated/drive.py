@@ -10,6 +10,9 @@ import tempfile
 from mvvm_client.typed import Session
 from mvvm_server import FlickrSearch, Player, PlayerUploadOutput, QuoteList, SearchResults, TwitterSearch
 
+TIMEOUT = 60.0
+"""Seconds an answer may take: generous, as on a busy machine it can take several."""
+
 
 def yes_or_no(flag: bool) -> str:
     return "yes" if flag else "no"
@@ -69,7 +72,7 @@ def drive_twitter(session: Session) -> None:
 
 
 def drive_quotes(server: str | None) -> None:
-    with Session(server, clock="controlled") as session:
+    with Session(server, clock="controlled", timeout=TIMEOUT) as session:
         quote_list = QuoteList.create(session, {"seed": 7, "initialCount": 3})
         quote_list.bind()
         quote_list.bind_items("quotes")
@@ -84,7 +87,7 @@ def main() -> None:
     parser.add_argument("--server", help="path of mvvm-server (default: $MVVM_SERVER, else PATH)")
     args = parser.parse_args()
     server: str | None = args.server
-    with tempfile.TemporaryDirectory() as data, Session(server, ["--data-dir", data]) as session:
+    with tempfile.TemporaryDirectory() as data, Session(server, ["--data-dir", data], timeout=TIMEOUT) as session:
         drive_player(session)
         drive_flickr(session)
         drive_twitter(session)

@@ -12,6 +12,8 @@ import { Client } from "mvvm-client";
 import { FlickrSearch, Player, PlayerUploadOutput, QuoteList, SearchResults, TwitterSearch } from "./mvvm-server.js";
 
 const server: string | undefined = argv[2];
+// Generous: on a busy machine an answer can take seconds.
+const timeout = 60_000;
 
 function print(line: string): void {
     stdout.write(line + "\n");
@@ -70,7 +72,7 @@ async function driveTwitter(client: Client): Promise<void> {
 }
 
 async function driveQuotes(): Promise<void> {
-    const client = await Client.start({ server, clock: "controlled" });
+    const client = await Client.start({ server, clock: "controlled", timeout });
     const quoteList = await QuoteList.create(client, { seed: 7, initialCount: 3 });
     await quoteList.bind();
     await quoteList.bindItems("quotes");
@@ -83,7 +85,7 @@ async function driveQuotes(): Promise<void> {
 
 const data = mkdtempSync(join(tmpdir(), "mvvm-drive-"));
 try {
-    const client = await Client.start({ server, arguments: ["--data-dir", data] });
+    const client = await Client.start({ server, arguments: ["--data-dir", data], timeout });
     await drivePlayer(client);
     await driveFlickr(client);
     await driveTwitter(client);

@@ -21,7 +21,7 @@ def main() -> None:
     parser.add_argument("--server", help="path of todos-server (default: $MVVM_SERVER, else PATH)")
     args = parser.parse_args()
     server: str | None = args.server
-    with Session(server) as session:
+    with Session(server, timeout=60.0) as session:
         todos = TodoList.create(session)
         todos.bind()
         for title in ["milk", "eggs", "bread"]:

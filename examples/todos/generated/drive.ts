@@ -18,7 +18,7 @@ function show(todos: TodoList): void {
     print(`  ${rows}; ${todos.itemsLeft}`);
 }
 
-const client = await Client.start({ server: argv[2] });
+const client = await Client.start({ server: argv[2], timeout: 60_000 });
 const todos = await TodoList.create(client);
 await todos.bind();
 for (const title of ["milk", "eggs", "bread"]) {
