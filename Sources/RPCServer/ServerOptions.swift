@@ -24,6 +24,9 @@ public struct ServerOptions: Sendable, Equatable {
         case version
         /// `--replay PATH`: run a recording against a fresh server instead of serving.
         case replay(String)
+        /// `generate --language L [--output PATH]`: write a typed client of the catalog instead of
+        /// serving, to PATH or else to stdout.
+        case generate(ClientLanguage, output: String?)
     }
 
     var action = Action.serve
@@ -60,6 +63,10 @@ public struct ServerOptions: Sendable, Equatable {
     ) {
         self.serverName = serverName
         var remaining = arguments[...]
+        let generates = remaining.first == "generate"
+        if generates { remaining.removeFirst() }
+        var language: ClientLanguage?
+        var output: String?
         func value(for option: String) throws(ServerStartError) -> String {
             guard let value = remaining.popFirst() else { throw ServerStartError("\(option) needs a value") }
             guard !value.isEmpty else { throw ServerStartError("\(option) needs a value that is not empty") }
@@ -120,12 +127,24 @@ public struct ServerOptions: Sendable, Equatable {
             case "--replay":
                 action = .replay(try value(for: argument))
                 isRecorded = false
+            case "--language" where generates:
+                let name = try value(for: argument)
+                guard let parsed = ClientLanguage(rawValue: name) else {
+                    throw ServerStartError("--language takes python or typescript, not \(name)")
+                }
+                language = parsed
+            case "--output" where generates:
+                output = try value(for: argument)
             default:
                 guard let option = custom.first(where: { $0.name == argument }) else {
                     throw ServerStartError("unknown option \(argument) (see --help)")
                 }
                 self.custom[argument] = option.valueName == nil ? "" : try value(for: argument)
             }
+        }
+        if generates {
+            guard let language else { throw ServerStartError("generate needs --language python or typescript") }
+            action = .generate(language, output: output)
         }
     }
 
@@ -171,6 +190,7 @@ public struct ServerOptions: Sendable, Equatable {
         }
         return """
             usage: \(identity.name) [options]
+                   \(identity.name) generate --language python|typescript [--output PATH] [options]
 
             \(about)
 
@@ -196,6 +216,9 @@ public struct ServerOptions: Sendable, Equatable {
                                           exit 0 when identical, 1 on a difference
             \(own.map { $0 + "\n" }.joined())  --version                   print the version and exit
               --help                      print this help and exit
+
+            generate writes a typed client of every view-model type (Python for mypy --strict on
+            mvvm_client, TypeScript for tsc --strict on mvvm-client) to PATH, else to stdout.
 
             view-model types a client can create: \(types.joined(separator: ", "))
             """

@@ -9,8 +9,9 @@
 ///
 /// Rules:
 /// - `main` parses the command line (the host's options of docs/protocol.md §1.1 and the maker's
-///   own), answers `--help` (which lists the creatable types), `--version` and `--replay` (which runs
-///   a recording against a fresh copy of this executable, §17.3), moves the protocol
+///   own), answers `--help` (which lists the creatable types), `--version`, `--replay` (which runs
+///   a recording against a fresh copy of this executable, §17.3) and `generate` (a typed client of
+///   the catalog, docs/generated-clients.md), moves the protocol
 ///   off descriptor 1 so a stray `print` can never corrupt it, and serves stdin/stdout until the
 ///   session ends; it exits 0 after `shutdown` and `exit`, 1 otherwise, 2 when it cannot start.
 /// - A catalog with mistakes (`CatalogError`) is refused before anything is served.
@@ -54,6 +55,8 @@ public enum ViewModelServer {
         case .version:
             print("\(identity.name) \(identity.version) (protocol \(Session.protocolVersions.joined(separator: ", ")))")
             exit(0)
+        case .generate(let language, let output):
+            exit(generate(language, of: catalog, serverName: identity.name, to: output))
         case .serve:
             let server = Server(
                 input: STDIN_FILENO, output: StandardStreams.reserveStdoutForProtocol(), options: options,
@@ -61,6 +64,29 @@ public enum ViewModelServer {
                 ownsMainThread: true)
             exit(await server.run())
         }
+    }
+
+    /// Writes the client of `catalog` in `language` to `path`, or to stdout; returns the exit status.
+    @MainActor
+    private static func generate(
+        _ language: ClientLanguage, of catalog: ViewModelCatalog, serverName: String, to path: String?
+    ) -> Int32 {
+        let client = language.client(of: catalog.descriptions, serverName: serverName)
+        guard let path else {
+            print(client, terminator: "")
+            return 0
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            Log.error("generate cannot write \(path): \(String(cString: strerror(errno)))")
+            return 1
+        }
+        defer { close(descriptor) }
+        guard Array(client.utf8).withUnsafeBytes({ BlockingWrite.all($0, to: descriptor) }) else {
+            Log.error("generate cannot write \(path): \(String(cString: strerror(errno)))")
+            return 1
+        }
+        return 0
     }
 
     /// `catalog`, or the mistakes registration found in it, as `serve` and `main` check it.

@@ -5,10 +5,12 @@ import Testing
 
 /// The framework's proof (SPEC §11): examples/todos, a package outside this one that depends on it
 /// by path and uses its public API only, builds, passes its own tests, and serves its view models to
-/// the Python client, the Neovim plugin and the browser inspector.
+/// the Python client, the Neovim plugin, the browser inspector and the typed clients it generates.
 @Suite("The todos example package", .timeLimit(.minutes(10)))
 struct TodosExampleTests {
-    @Test("swift test passes in examples/todos; its Python script, its Neovim screen and the inspector drive its server")
+    @Test(
+        "swift test passes in examples/todos; its Python script, its Neovim screen, the inspector and its generated clients drive its server"
+    )
     func examplePackage() async throws {
         let (tested, testOutput) = try await Repository.run(["swift", "test", "--package-path", "examples/todos"])
         #expect(tested == 0, "\(testOutput)")
@@ -47,6 +49,52 @@ struct TodosExampleTests {
         try await BrowserInspectorTests.runSuite(["tests.test_todos"], server: ("TODOS_SERVER", server))
         try await checkValuesAgainstSchemas(server: server)
         try await checkReplay(server: server)
+        try await checkGeneratedClients(server: server)
+    }
+
+    /// The todos server's typed clients (examples/todos/generated) are what it generates, pass
+    /// `mypy --strict` and `tsc --strict` with a script each that drives it (an enum filter, a
+    /// selected row), and both scripts see the same session.
+    private func checkGeneratedClients(server: String) async throws {
+        let folder = Repository.path("examples/todos/generated")
+        let fresh = try ClientCheckers.temporaryFolder()
+        for (language, file) in [("python", "todos_server.py"), ("typescript", "todos-server.ts")] {
+            let (status, output) = try await Repository.run([
+                server, "generate", "--language", language, "--output", fresh + "/" + file,
+            ])
+            try #require(status == 0, "\(output)")
+            #expect(
+                try String(contentsOfFile: fresh + "/" + file, encoding: .utf8)
+                    == String(contentsOfFile: folder + "/" + file, encoding: .utf8),
+                "regenerate it: examples/todos/.build/debug/todos-server generate --language \(language) --output examples/todos/generated/\(file)"
+            )
+        }
+        let expected = """
+            add 'milk': todo 1
+            add 'eggs': todo 2
+            add 'bread': todo 3
+              [ ] milk, [ ] eggs, [ ] bread; 3 items left
+            toggle eggs: done
+              [ ] milk, [ ] bread; 2 items left
+            selected: milk
+            cleared 1; clearCompleted enabled: no
+              [ ] milk, [ ] bread; 2 items left
+
+            """
+        let (checked, report) = try await ClientCheckers.mypy(
+            [folder + "/drive.py", folder + "/todos_server.py"], cache: "todos")
+        #expect(checked == 0, "\(report)")
+        let (driven, output) = try await Repository.run(
+            ["python3", folder + "/drive.py", "--server", server], environment: ["PYTHONDONTWRITEBYTECODE": "1"])
+        #expect(driven == 0, "\(output)")
+        #expect(output == expected)
+        guard ClientCheckers.hasTypeScript() else { return }
+        let project = try ClientCheckers.typeScriptProject([folder + "/drive.ts", folder + "/todos-server.ts"])
+        let (compiled, errors) = try await Repository.run(["tsc", "-p", project])
+        #expect(compiled == 0, "\(errors)")
+        let (ran, printed) = try await Repository.run(["node", project + "/out/drive.js", server])
+        #expect(ran == 0, "\(printed)")
+        #expect(printed == expected)
     }
 
     /// A session recorded from the todos server replays against it identically three times in a row:

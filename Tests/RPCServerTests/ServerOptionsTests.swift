@@ -30,12 +30,23 @@ struct ServerOptionsTests {
         #expect(try ServerOptions(arguments: ["--version"]).action == .version)
     }
 
+    @Test("generate takes a language, an output file and the server's own options")
+    func generate() throws {
+        let python = try ServerOptions(arguments: ["generate", "--language", "python"])
+        #expect(python.action == .generate(.python, output: nil))
+        let options = try ServerOptions(
+            arguments: ["generate", "--output", "client.ts", "--language", "typescript", "--data-dir", "/tmp/d"])
+        #expect(options.action == .generate(.typescript, output: "client.ts"))
+        #expect(options.dataDirectory == "/tmp/d")
+    }
+
     @Test(
         "bad options are refused with a reason",
         arguments: [
             ["--framing", "xml"], ["--log-level", "loud"], ["--max-message-bytes", "-1"], ["--data-dir"], ["--colour"],
             ["--data-dir", ""], ["--data-dir", #filePath], ["--log-file", ""], ["--coalescing-threshold", "0"],
-            ["--clock", "fake"], ["--clock"],
+            ["--clock", "fake"], ["--clock"], ["generate"], ["generate", "--language", "go"], ["--language", "python"],
+            ["--output", "x"], ["--data-dir", "/tmp", "generate", "--language", "python"],
         ])
     func refusesBadOptions(arguments: [String]) {
         #expect(throws: ServerStartError.self) { try ServerOptions(arguments: arguments) }

@@ -117,6 +117,11 @@ public struct ViewModelCatalog {
         entries.filter { $0.layout.referencedTypes.contains { ObjectIdentifier($0) == ObjectIdentifier(type) } }.map(\.name)
     }
 
+    /// Every registered type as `viewModel/describe` reports it, in registration order.
+    package var descriptions: [TypeDescription] {
+        entries.map { TypeDescription($0.layout, isCreatable: $0.isCreatable) }
+    }
+
     /// Every registered name, in registration order.
     public var names: [String] { entries.map(\.name) }
     /// The names clients may create, in registration order.

@@ -1,0 +1,98 @@
+"""Drives the four built-in apps through the generated classes (mvvm_server.py, beside this file),
+as a frontend would: `mypy --strict` checks it against them, and running it prints what it saw.
+
+    python3 clients/python/generated/drive.py --server .build/debug/mvvm-server
+"""
+
+import argparse
+import tempfile
+
+from mvvm_client.typed import Session
+from mvvm_server import FlickrSearch, Player, PlayerUploadOutput, QuoteList, SearchResults, TwitterSearch
+
+TIMEOUT = 60.0
+"""Seconds an answer may take: generous, as on a busy machine it can take several."""
+
+
+def yes_or_no(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+def drive_player(session: Session) -> None:
+    player = Player.create(session)
+    player.on_forbiddenName(lambda payload: print("  forbiddenName: %s" % payload["name"]))
+    player.on_uploaded(lambda payload: print("  uploaded: %s" % payload["message"]))
+    player.bind()
+    player.playerName = "Ada"
+    player.points = 150
+    points: float = player.stepUp()
+    print("Player: %s, %g points, %d updates left" % (player.playerName, points, player.pointUpdatesLeft))
+    player.playerName = "dag nabbit"
+    print("  name now '%s', valid: %s" % (player.playerName, yes_or_no(player.isValid)))
+    player.playerName = "Grace"
+    confirmation: PlayerUploadOutput = player.upload()
+    print("  upload: %s; enabled again: %s" % (confirmation["message"],
+                                                yes_or_no(player.command_state("upload")["enabled"])))
+
+
+def drive_flickr(session: Session) -> None:
+    search = FlickrSearch.create(session, {"latencyMs": 0})
+    pushed: list[SearchResults] = []
+    search.on_push(pushed.append)
+    search.bind()
+    search.searchText = "owl paris"
+    found = search.executeSearch()
+    results = pushed[0]
+    results.bind()
+    print("FlickrSearch: '%s' found %d, pushed %s '%s'" % (found["searchString"], found["totalResults"],
+                                                        results.type_name, results.title))
+    items = results.searchResults
+    results.bind_items("searchResults")
+    for item in items:
+        item.isVisible = True
+    session.wait_until(lambda: all(item.favorites is not None and item.comments is not None for item in items))
+    for item in items:
+        print("  %s: %s favorites, %s comments" % (item.title, item.favorites, item.comments))
+    results.pop()
+    again = search.rerunSearch(0)
+    print("  again '%s'; recent: %s" % (again["searchString"],
+                                        ", ".join(previous["searchString"] for previous in search.previousSearches)))
+
+
+def drive_twitter(session: Session) -> None:
+    search = TwitterSearch.create(session, {"latencyMs": 0})
+    search.on_didSelectTweet(lambda tweet: print("  didSelectTweet: @%s" % tweet["username"]))
+    search.bind()
+    search.searchText = "kyoto dawn"
+    count = search.search()
+    tweets = search.searchResults
+    print("TwitterSearch: %d tweets, the first by @%s" % (count, tweets[0].username))
+    selected = search.tweetSelected(tweets[0])
+    print("  selected: %s" % selected["status"])
+
+
+def drive_quotes(server: str | None) -> None:
+    with Session(server, clock="controlled", timeout=TIMEOUT) as session:
+        quote_list = QuoteList.create(session, {"seed": 7, "initialCount": 3})
+        quote_list.bind()
+        quote_list.bind_items("quotes")
+        print("QuoteList: %s" % ", ".join("%s %.2f" % (quote.symbol, quote.price) for quote in quote_list.quotes))
+        session.advance(1000)
+        print("  a second later: %s" % ", ".join("%s %.2f" % (quote.symbol, quote.price)
+                                                 for quote in quote_list.quotes))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--server", help="path of mvvm-server (default: $MVVM_SERVER, else PATH)")
+    args = parser.parse_args()
+    server: str | None = args.server
+    with tempfile.TemporaryDirectory() as data, Session(server, ["--data-dir", data], timeout=TIMEOUT) as session:
+        drive_player(session)
+        drive_flickr(session)
+        drive_twitter(session)
+    drive_quotes(server)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,7 @@
+// A client for mvvm-server: spawns it, speaks JSON-RPC 2.0 (newline-delimited JSON) and mirrors the
+// view models it hosts; and the base of the classes `generate --language typescript` writes. Node's
+// standard library only.
+export { Client, PROTOCOL_VERSION } from "./client.js";
+export { RPCError } from "./errors.js";
+export { Mirror, ViewModel } from "./mirror.js";
+export { TypedViewModel } from "./typed.js";

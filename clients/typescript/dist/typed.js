@@ -1,0 +1,80 @@
+/**
+ * A view model the server hosts, seen through its generated class: the base of every class
+ * `generate` writes, parametrised by the names of the type's commands.
+ *
+ * Values are read from the mirror, which follows the server once `bind()` has answered (a
+ * snapshot's values before). The protected methods are what the generated classes are written
+ * with; they add no protocol of their own.
+ */
+export class TypedViewModel {
+    client;
+    mirror;
+    constructor(client, mirror) {
+        this.client = client;
+        this.mirror = mirror;
+    }
+    /** The view model's id on the wire. */
+    get id() {
+        return this.mirror.id;
+    }
+    /** Binds every member; from the answer on, the values follow the server. */
+    bind() {
+        return this.mirror.bind();
+    }
+    /** Binds the view models of `collection` not bound yet; resolves with how many it bound. */
+    bindItems(collection) {
+        return this.mirror.bindItems(collection);
+    }
+    /** Releases a view model this client created, and everything it pushed or holds. */
+    dispose() {
+        return this.mirror.dispose();
+    }
+    /** The user went back from this pushed view model: it is released, as by dispose(). */
+    pop() {
+        return this.mirror.pop();
+    }
+    /** Whether `command` is enabled and executing, as last reported. */
+    commandState(command) {
+        const state = this.mirror.commands[command];
+        return { enabled: state.enabled, executing: state.executing };
+    }
+    readProperty(name) {
+        return this.mirror.properties[name];
+    }
+    async writeProperty(name, value) {
+        await this.mirror.set(name, value);
+    }
+    runCommand(name, input) {
+        return this.mirror.execute(name, input);
+    }
+    readValues(collection) {
+        return [...this.mirror.collections[collection]];
+    }
+    readItems(collection, type) {
+        return this.mirror.collections[collection].map((item) => new type(this.client, item));
+    }
+    /** The view model with `id`, which the mirror must know (an item, a push). */
+    toViewModel(id, type) {
+        const mirror = this.client.mirror.viewModels.get(id);
+        if (mirror === undefined)
+            throw new Error(`${String(id)} is not a view model this client has seen`);
+        return new type(this.client, mirror);
+    }
+    toOptionalViewModel(id, type) {
+        return id === null || id === undefined ? null : this.toViewModel(id, type);
+    }
+    listenTo(event, callback) {
+        this.mirror.onEvent((name, payload) => {
+            if (name === event)
+                callback(payload);
+        });
+    }
+    listenToPushes(callback, types) {
+        const deliver = callback;
+        this.mirror.onPush((pushed) => {
+            const type = types.find((candidate) => candidate.typeName === pushed.type);
+            if (type !== undefined)
+                deliver(new type(this.client, pushed));
+        });
+    }
+}

@@ -1,0 +1,96 @@
+// Drives the four built-in apps through the generated classes (mvvm-server.ts, beside this file), as
+// a frontend would: `tsc --strict` checks it against them, and running it prints what it saw.
+//
+//     node drive.js [SERVER]      (compiled; SERVER defaults to $MVVM_SERVER, else mvvm-server on PATH)
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { argv, stdout } from "node:process";
+
+import { Client } from "mvvm-client";
+import { FlickrSearch, Player, PlayerUploadOutput, QuoteList, SearchResults, TwitterSearch } from "./mvvm-server.js";
+
+const server: string | undefined = argv[2];
+// Generous: on a busy machine an answer can take seconds.
+const timeout = 60_000;
+
+function print(line: string): void {
+    stdout.write(line + "\n");
+}
+
+function yesOrNo(flag: boolean): string {
+    return flag ? "yes" : "no";
+}
+
+async function drivePlayer(client: Client): Promise<void> {
+    const player = await Player.create(client);
+    player.onForbiddenName((payload) => print(`  forbiddenName: ${payload.name}`));
+    player.onUploaded((payload) => print(`  uploaded: ${payload.message}`));
+    await player.bind();
+    await player.setPlayerName("Ada");
+    await player.setPoints(150);
+    const points: number = await player.stepUp();
+    print(`Player: ${player.playerName}, ${points} points, ${player.pointUpdatesLeft} updates left`);
+    await player.setPlayerName("dag nabbit");
+    print(`  name now '${player.playerName}', valid: ${yesOrNo(player.isValid)}`);
+    await player.setPlayerName("Grace");
+    const confirmation: PlayerUploadOutput = await player.upload();
+    print(`  upload: ${confirmation.message}; enabled again: ${yesOrNo(player.commandState("upload").enabled)}`);
+}
+
+async function driveFlickr(client: Client): Promise<void> {
+    const search = await FlickrSearch.create(client, { latencyMs: 0 });
+    const pushed: SearchResults[] = [];
+    search.onPush((results) => pushed.push(results));
+    await search.bind();
+    await search.setSearchText("owl paris");
+    const found = await search.executeSearch();
+    const results = pushed[0];
+    await results.bind();
+    print(`FlickrSearch: '${found.searchString}' found ${found.totalResults}, pushed ${SearchResults.typeName} '${results.title}'`);
+    const items = results.searchResults;
+    await results.bindItems("searchResults");
+    for (const item of items) await item.setIsVisible(true);
+    await client.waitUntil(() => items.every((item) => item.favorites !== null && item.comments !== null));
+    for (const item of items) print(`  ${item.title}: ${item.favorites} favorites, ${item.comments} comments`);
+    await results.pop();
+    const again = await search.rerunSearch(0);
+    print(`  again '${again.searchString}'; recent: ${search.previousSearches.map((previous) => previous.searchString).join(", ")}`);
+}
+
+async function driveTwitter(client: Client): Promise<void> {
+    const search = await TwitterSearch.create(client, { latencyMs: 0 });
+    search.onDidSelectTweet((tweet) => print(`  didSelectTweet: @${tweet.username}`));
+    await search.bind();
+    await search.setSearchText("kyoto dawn");
+    const count = await search.search();
+    const tweets = search.searchResults;
+    print(`TwitterSearch: ${count} tweets, the first by @${tweets[0].username}`);
+    const selected = await search.tweetSelected(tweets[0]);
+    print(`  selected: ${selected.status}`);
+}
+
+async function driveQuotes(): Promise<void> {
+    const client = await Client.start({ server, clock: "controlled", timeout });
+    const quoteList = await QuoteList.create(client, { seed: 7, initialCount: 3 });
+    await quoteList.bind();
+    await quoteList.bindItems("quotes");
+    const show = () => quoteList.quotes.map((quote) => `${quote.symbol} ${quote.price.toFixed(2)}`).join(", ");
+    print(`QuoteList: ${show()}`);
+    await client.advance(1000);
+    print(`  a second later: ${show()}`);
+    await client.close();
+}
+
+const data = mkdtempSync(join(tmpdir(), "mvvm-drive-"));
+try {
+    const client = await Client.start({ server, arguments: ["--data-dir", data], timeout });
+    await drivePlayer(client);
+    await driveFlickr(client);
+    await driveTwitter(client);
+    await client.close();
+    await driveQuotes();
+} finally {
+    rmSync(data, { recursive: true, force: true });
+}

@@ -1,0 +1,12 @@
+/** Any JSON value, as the server sends it. */
+export type JSONValue = null | boolean | number | string | JSONValue[] | JSONObject;
+
+/** A JSON object. */
+export interface JSONObject {
+    [key: string]: JSONValue;
+}
+
+/** `value` as an object, or an empty one: the server's params and results are objects. */
+export function objectOf(value: JSONValue | undefined): JSONObject {
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+}

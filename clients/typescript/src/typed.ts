@@ -1,0 +1,97 @@
+import type { Client } from "./client.js";
+import { JSONValue } from "./json.js";
+import { CommandState, ViewModel } from "./mirror.js";
+
+/** A class `generate --language typescript` wrote: its type's wire name, and how to make one. */
+export interface ViewModelClass<V> {
+    readonly typeName: string;
+    new (client: Client, mirror: ViewModel): V;
+}
+
+/**
+ * A view model the server hosts, seen through its generated class: the base of every class
+ * `generate` writes, parametrised by the names of the type's commands.
+ *
+ * Values are read from the mirror, which follows the server once `bind()` has answered (a
+ * snapshot's values before). The protected methods are what the generated classes are written
+ * with; they add no protocol of their own.
+ */
+export abstract class TypedViewModel<C extends string> {
+    constructor(readonly client: Client, readonly mirror: ViewModel) {}
+
+    /** The view model's id on the wire. */
+    get id(): string {
+        return this.mirror.id;
+    }
+
+    /** Binds every member; from the answer on, the values follow the server. */
+    bind(): Promise<void> {
+        return this.mirror.bind();
+    }
+
+    /** Binds the view models of `collection` not bound yet; resolves with how many it bound. */
+    bindItems(collection: string): Promise<number> {
+        return this.mirror.bindItems(collection);
+    }
+
+    /** Releases a view model this client created, and everything it pushed or holds. */
+    dispose(): Promise<void> {
+        return this.mirror.dispose();
+    }
+
+    /** The user went back from this pushed view model: it is released, as by dispose(). */
+    pop(): Promise<void> {
+        return this.mirror.pop();
+    }
+
+    /** Whether `command` is enabled and executing, as last reported. */
+    commandState(command: C): CommandState {
+        const state = this.mirror.commands[command];
+        return { enabled: state.enabled, executing: state.executing };
+    }
+
+    protected readProperty(name: string): unknown {
+        return this.mirror.properties[name];
+    }
+
+    protected async writeProperty(name: string, value: unknown): Promise<void> {
+        await this.mirror.set(name, value as JSONValue);
+    }
+
+    protected runCommand(name: string, input: unknown): Promise<unknown> {
+        return this.mirror.execute(name, input as JSONValue);
+    }
+
+    protected readValues(collection: string): unknown[] {
+        return [...this.mirror.collections[collection]];
+    }
+
+    protected readItems<V>(collection: string, type: ViewModelClass<V>): V[] {
+        return this.mirror.collections[collection].map((item) => new type(this.client, item as ViewModel));
+    }
+
+    /** The view model with `id`, which the mirror must know (an item, a push). */
+    protected toViewModel<V>(id: unknown, type: ViewModelClass<V>): V {
+        const mirror = this.client.mirror.viewModels.get(id as string);
+        if (mirror === undefined) throw new Error(`${String(id)} is not a view model this client has seen`);
+        return new type(this.client, mirror);
+    }
+
+    protected toOptionalViewModel<V>(id: unknown, type: ViewModelClass<V>): V | null {
+        return id === null || id === undefined ? null : this.toViewModel(id, type);
+    }
+
+    protected listenTo(event: string, callback: (payload: unknown) => void): void {
+        this.mirror.onEvent((name, payload) => {
+            if (name === event) callback(payload);
+        });
+    }
+
+    protected listenToPushes(callback: (pushed: never) => void, types: ViewModelClass<unknown>[]): void {
+        const deliver = callback as (pushed: unknown) => void;
+        this.mirror.onPush((pushed) => {
+            const type = types.find((candidate) => candidate.typeName === pushed.type);
+            if (type !== undefined) deliver(new type(this.client, pushed));
+        });
+    }
+}
