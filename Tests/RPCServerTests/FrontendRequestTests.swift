@@ -361,3 +361,61 @@ struct DeclaredRequestTests {
         }
     }
 }
+
+@MainActor
+@Suite("Questions leave nothing behind")
+struct QuestionLifetimeTests {
+    /// Questioners made by the catalog, remembered weakly.
+    private final class Made {
+        var questioners: [() -> Questioner?] = []
+    }
+
+    /// A host whose client answers text input, with Questioners remembered in `made`.
+    private func host(_ made: Made) -> ViewModelHost {
+        var catalog = ViewModelCatalog()
+        catalog.register(Questioner.self) { _, frontend in
+            let questioner = Questioner(frontend: frontend)
+            made.questioners.append { [weak questioner] in questioner }
+            return questioner
+        }
+        let host = ViewModelHost(catalog: catalog, clock: TestClock()) { _ in }
+        host.questions.claimed = [TextInput.method]
+        return host
+    }
+
+    @Test("disposing an asker with a question waiting ends the question and releases the asker")
+    func disposedAsker() async throws {
+        let made = Made()
+        let host = host(made)
+        let id = try host.create(CreateRequest.Params(type: "Questioner")).id
+        let asking = Task.immediate { @MainActor in
+            try await host.execute(ExecuteCommandRequest.Params(viewModel: id, command: "type"))
+        }
+        #expect(!host.questions.isEmpty)
+        try host.dispose(id)
+        #expect(host.questions.isEmpty)
+        switch await asking.result {
+        case .success(let output): Issue.record("expected a cancellation, got \(output)")
+        case .failure(let error): #expect(error as? ResponseError == .requestCancelled())
+        }
+        #expect(made.questioners.allSatisfy { $0() == nil })
+    }
+
+    @Test("an answered question leaves no entry and no timer")
+    func answered() async throws {
+        let clock = TestClock()
+        var catalog = ViewModelCatalog()
+        catalog.register(Questioner.self) { _, frontend in Questioner(frontend: frontend) }
+        let host = ViewModelHost(catalog: catalog, clock: clock) { _ in }
+        host.questions.claimed = [TextInput.method]
+        let id = try host.create(CreateRequest.Params(type: "Questioner")).id
+        let asking = Task.immediate { @MainActor in
+            try await host.execute(ExecuteCommandRequest.Params(viewModel: id, command: "type"))
+        }
+        #expect(clock.pendingSleeps == 1, "the question's timeout")
+        host.receive(answer: Response(id: 1, result: .success("typed")))
+        #expect(try await asking.value == "typed frontend")
+        #expect(host.questions.isEmpty)
+        #expect(clock.pendingSleeps == 0)
+    }
+}
