@@ -51,12 +51,12 @@ struct FuzzSession {
             connection.readInput()
             connection.flush()
         }
-        for _ in 0..<4 where !session.isTerminating {
+        for _ in 0..<4 where !session.lifecycle.hasEnded {
             await Self.clock.advance(by: .milliseconds(250))
             await Self.tickClock.run(steps: Self.ticksPerStep)
             connection.flush()
         }
-        session.terminate(1)
+        session.stop()
         session.host.disposeAll()
         connection.flush()
         close(input)
