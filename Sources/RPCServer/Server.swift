@@ -39,13 +39,16 @@ struct Server {
     func run() async -> Int32 {
         let outbox = Outbox(coalescingThreshold: options.coalescingThreshold)
         var status: Int32 = 1
-        let session = Session(
-            catalog: catalog, identity: identity, outbox: outbox, sequential: options.sequential,
-            clock: options.controlledClock
-        ) { code in
+        let end: @MainActor (Int32) -> Void = { code in
             status = code
             outbox.close()
         }
+        let session: any Conversation =
+            options.speaksMCP
+            ? MCPSession(catalog: catalog, identity: identity, outbox: outbox, clock: options.controlledClock, terminate: end)
+            : Session(
+                catalog: catalog, identity: identity, outbox: outbox, sequential: options.sequential,
+                clock: options.controlledClock, terminate: end)
         let connection = Connection(
             input: input, output: output, outbox: outbox, framing: options.framing,
             maxMessageBytes: options.maxMessageBytes

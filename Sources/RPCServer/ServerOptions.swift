@@ -40,6 +40,8 @@ public struct ServerOptions: Sendable, Equatable {
     var coalescingThreshold = 4096
     /// Handles each message only after every execution before it has answered (scripted clients).
     var sequential = false
+    /// `--mcp`: speak the Model Context Protocol instead of this server's own (docs/mcp.md).
+    var speaksMCP = false
     /// `--clock`: real unless told.
     var clockChoice = ClockChoice.real
     /// `--record PATH`: where the session is recorded, or nil.
@@ -114,6 +116,9 @@ public struct ServerOptions: Sendable, Equatable {
                 coalescingThreshold = try positive(argument, "messages")
             case "--sequential":
                 sequential = true
+            case "--mcp":
+                speaksMCP = true
+                framing = .ndjson
             case "--clock":
                 let name = try value(for: argument)
                 switch name {
@@ -210,6 +215,8 @@ public struct ServerOptions: Sendable, Equatable {
                                           answered, so a piped script sees the state it expects
               --clock real|controlled     controlled: time moves only when the client sends
                                           clock/advance (scripted tests; default real)
+              --mcp                       speak the Model Context Protocol (newline-delimited) so an
+                                          agent can drive the view models as tools and resources
               --record PATH               write every message both ways to PATH (JSON Lines)
               --replay PATH               run the recording at PATH against a fresh server (the
                                           recorded options, then these) and compare what it says;

@@ -59,6 +59,8 @@ final class ViewModelHost {
     }
 
     var liveCount: Int { hosted.count }
+    /// Every live view model, oldest first.
+    var live: [HostedViewModel] { hosted.keys.sorted().compactMap { hosted[$0] } }
     var creatableTypeNames: [String] { catalog.creatableNames }
 
     func create(_ params: CreateRequest.Params) throws(ResponseError) -> Snapshot {

@@ -1,0 +1,180 @@
+import Protocol
+
+/// The tools an agent is offered, made from the catalog's declarations: `create_<Type>` for each
+/// type a client may create, and for each type with a live view model `set_<Type>_<property>` per
+/// settable property and `execute_<Type>_<command>` per command, each taking the view model's id;
+/// then `pop` and `dispose`. Input and output schemas come from the declared ones.
+///
+/// One tool per member rather than a generic `set`: each carries its own doc and value schema,
+/// which is what an agent reads to choose (docs/design/mcp.md).
+struct MCPToolCatalog {
+    /// What the server tells the agent in `initialize`.
+    static let instructions = """
+        This server hosts view models: the state and logic of an app's screens, without pixels. \
+        Create one with a create_ tool; every result carries the view model's snapshot (its id, \
+        properties, and commands with whether each is enabled now). Act on it with the set_ and \
+        execute_ tools of its type, passing its id as viewModel. A command that opens a screen \
+        pushes a new view model: the result lists it under pushed, and its type's tools appear. \
+        Every live view model is also a resource, vm://<id>, to read or subscribe to.
+        """
+
+    let descriptions: [TypeDescription]
+    private let byType: [String: TypeDescription]
+    private let byName: [String: MCPTool]
+
+    init(descriptions: [TypeDescription]) {
+        self.descriptions = descriptions
+        byType = Dictionary(descriptions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var tools: [String: MCPTool] = ["pop": .pop, "dispose": .dispose]
+        for type in descriptions {
+            if type.creatable { tools["create_" + type.name] = .create(type: type.name) }
+            for property in type.properties where !property.readOnly {
+                tools["set_\(type.name)_\(property.name)"] = .set(type: type.name, property: property)
+            }
+            for command in type.commands {
+                tools["execute_\(type.name)_\(command.name)"] = .execute(type: type.name, command: command)
+            }
+        }
+        byName = tools
+    }
+
+    func description(of type: String) -> TypeDescription? {
+        byType[type]
+    }
+
+    func tool(named name: String) -> MCPTool? {
+        byName[name]
+    }
+
+    /// The tools offered while view models of `liveTypes` live.
+    func definitions(liveTypes: Set<String>) -> [JSONValue] {
+        var tools: [JSONValue] = []
+        for type in descriptions where type.creatable {
+            tools.append(
+                Self.tool(
+                    "create_" + type.name,
+                    title: "Create a \(type.name)",
+                    "Creates a \(type.name) and answers its snapshot. \(type.doc)",
+                    input: ["arguments": ["type": "object", "description": "The type's own arguments, if it takes any."]],
+                    output: ["viewModel": snapshotSchema(type)], outputRequired: ["viewModel"]))
+        }
+        for type in descriptions where liveTypes.contains(type.name) {
+            for property in type.properties where !property.readOnly {
+                tools.append(
+                    Self.tool(
+                        "set_\(type.name)_\(property.name)",
+                        title: "Set \(type.name).\(property.name)",
+                        "Sets \(property.name) of a \(type.name) and answers its snapshot after. \(property.doc)",
+                        input: ["viewModel": Self.idSchema(type.name), "value": property.schema],
+                        inputRequired: ["viewModel", "value"],
+                        output: ["viewModel": snapshotSchema(type), "events": Self.eventsSchema], outputRequired: ["viewModel"]))
+            }
+            for command in type.commands { tools.append(executeTool(type, command)) }
+        }
+        tools.append(
+            Self.tool(
+                "pop", title: "Go back", "Goes back from a pushed screen: disposes it and what it pushed.",
+                input: ["viewModel": ["type": "string", "description": "The id of the pushed view model."]],
+                inputRequired: ["viewModel"], output: ["disposed": ["type": "string"]], outputRequired: ["disposed"]))
+        tools.append(
+            Self.tool(
+                "dispose", title: "Dispose a view model", "Ends a view model the agent created, and what it owns.",
+                input: ["viewModel": ["type": "string", "description": "The id of a view model a create_ tool made."]],
+                inputRequired: ["viewModel"], output: ["disposed": ["type": "string"]], outputRequired: ["disposed"]))
+        return tools
+    }
+
+    private func executeTool(_ type: TypeDescription, _ command: CommandDescription) -> JSONValue {
+        var input: JSONObject = ["viewModel": Self.idSchema(type.name)]
+        var required = ["viewModel"]
+        if command.inputSchema["maxProperties"]?.int64Value != 0 {
+            input["input"] = command.inputSchema
+            if !Self.allowsNull(command.inputSchema) { required.append("input") }
+        }
+        let pushes = command.pushes.isEmpty ? "" : " May push: \(command.pushes.joined(separator: ", "))."
+        return Self.tool(
+            "execute_\(type.name)_\(command.name)",
+            title: "\(type.name).\(command.name)",
+            "Executes \(command.name) of a \(type.name) and answers its output, the view model's snapshot after, and "
+                + "what it pushed and raised. Refused while the command is disabled. \(command.doc)\(pushes)",
+            input: input, inputRequired: required,
+            output: [
+                "output": command.outputSchema, "viewModel": snapshotSchema(type),
+                "pushed": ["type": "array", "items": ["type": "object"]], "events": Self.eventsSchema,
+            ],
+            outputRequired: ["output"])
+    }
+
+    /// The schema of a snapshot of `type`: its properties with their declared schemas.
+    private func snapshotSchema(_ type: TypeDescription) -> JSONValue {
+        let properties = JSONObject(type.properties.map { ($0.name, $0.schema) })
+        return [
+            "type": "object",
+            "properties": [
+                "id": ["type": "string"], "type": ["const": .string(type.name)], "version": ["type": "integer"],
+                "properties": [
+                    "type": "object", "properties": .object(properties),
+                    "required": .array(type.properties.map { .string($0.name) }),
+                ],
+                "commands": ["type": "object"], "collections": ["type": "object"],
+            ],
+            "required": ["id", "type", "version", "properties", "commands", "collections"],
+        ]
+    }
+
+    private static let eventsSchema: JSONValue = [
+        "type": "array",
+        "items": [
+            "type": "object",
+            "properties": ["viewModel": ["type": "string"], "event": ["type": "string"], "payload": [:]],
+            "required": ["viewModel", "event", "payload"],
+        ],
+    ]
+
+    private static func idSchema(_ type: String) -> JSONValue {
+        ["type": "string", "description": .string("The id of a live \(type), such as vm-1.")]
+    }
+
+    private static func allowsNull(_ schema: JSONValue) -> Bool {
+        switch schema["type"] {
+        case .string("null")?: true
+        case .array(let types)?: types.contains("null")
+        default: false
+        }
+    }
+
+    private static func tool(
+        _ name: String, title: String, _ description: String, input: JSONObject, inputRequired: [String] = [],
+        output: JSONObject, outputRequired: [String]
+    ) -> JSONValue {
+        [
+            "name": .string(name), "title": .string(title),
+            "description": .string(description.trimmingSuffix()),
+            "inputSchema": [
+                "type": "object", "properties": .object(input),
+                "required": .array(inputRequired.map(JSONValue.string)), "additionalProperties": false,
+            ],
+            "outputSchema": [
+                "type": "object", "properties": .object(output), "required": .array(outputRequired.map(JSONValue.string)),
+            ],
+        ]
+    }
+}
+
+/// A tool the agent called, found by its name.
+enum MCPTool {
+    case create(type: String)
+    case set(type: String, property: PropertyDescription)
+    case execute(type: String, command: CommandDescription)
+    case pop
+    case dispose
+}
+
+extension String {
+    /// The string without trailing spaces (a description whose doc was empty).
+    fileprivate func trimmingSuffix() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
