@@ -8,6 +8,10 @@ extension MCPSession {
         guard case .object(let object) = Self.json(of: message), !hasEnded else { return }
         let params = object["params"] ?? .null
         let viewModel = params["viewModel"]?.stringValue
+        if let id = object["id"], let method = object["method"]?.stringValue {
+            ask(id: id, method: method, params: params)
+            return
+        }
         switch object["method"]?.stringValue {
         case PropertyDidChange.method?, CommandDidChange.method?:
             if let viewModel { resources.changed(viewModel) }
@@ -28,10 +32,6 @@ extension MCPSession {
             if let id = params["id"] { notify(MCPMethod.cancelled, ["requestId": id, "reason": "the view model stopped waiting"]) }
         case AnswerRefused.method?:
             Log.warning("an elicitation's answer was refused: \(params)")
-        case nil:
-            if let id = object["id"], let method = object["method"]?.stringValue {
-                ask(id: id, method: method, params: params)
-            }
         default:
             break
         }
