@@ -22,8 +22,8 @@ struct ReplayTests {
     }
 
     @Test(
-        "each built-in app's recorded session (the Player's in both framings) replays identically three times in a row",
-        arguments: ["player", "player-lsp", "flickr-search", "twitter-search", "quote-list", "asking"])
+        "each built-in app's recorded session (the Player's in both framings and over MCP) replays identically three times in a row",
+        arguments: ["player", "player-lsp", "flickr-search", "twitter-search", "quote-list", "asking", "mcp-player"])
     func builtInApps(name: String) async throws {
         let recording = Repository.path("Tests/EndToEndTests/Recordings/\(name).jsonl")
         for _ in 0..<3 {

@@ -9,7 +9,7 @@ import Testing
 @Suite("The todos example package", .timeLimit(.minutes(10)))
 struct TodosExampleTests {
     @Test(
-        "swift test passes in examples/todos; its Python script, its Neovim screen, the inspector and its generated clients drive its server"
+        "swift test passes in examples/todos; its Python script, its Neovim screen, the inspector, an MCP agent and its generated clients drive its server"
     )
     func examplePackage() async throws {
         let (tested, testOutput) = try await Repository.run(["swift", "test", "--package-path", "examples/todos"])
@@ -47,6 +47,7 @@ struct TodosExampleTests {
         let server = Repository.path("examples/todos/.build/debug/todos-server")
         try await NeovimClientTests.runHeadless("examples/todos/nvim/tests/run.lua", server: server)
         try await BrowserInspectorTests.runSuite(["tests.test_todos"], server: ("TODOS_SERVER", server))
+        try await MCPAgentTests.run("test_todos", server: ("TODOS_SERVER", server))
         try await checkValuesAgainstSchemas(server: server)
         try await checkReplay(server: server)
         try await checkGeneratedClients(server: server)
