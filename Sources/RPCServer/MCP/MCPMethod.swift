@@ -20,4 +20,9 @@ enum MCPMethod {
     static let resourceListChanged = "notifications/resources/list_changed"
     static let toolListChanged = "notifications/tools/list_changed"
     static let elicit = "elicitation/create"
+
+    /// The requests answered after `initialize`; any other is not found, before it too.
+    static let answered: Set<String> = [
+        listTools, callTool, listResources, listResourceTemplates, readResource, subscribe, unsubscribe, setLevel,
+    ]
 }

@@ -103,6 +103,7 @@ final class MCPSession: Conversation {
     private func handle(_ request: Request) throws(ResponseError) -> JSONValue {
         if request.method == MCPMethod.ping { return [:] }
         if request.method == MCPMethod.initialize { return try initialize(request.params) }
+        guard MCPMethod.answered.contains(request.method) else { throw ResponseError.methodNotFound(request.method) }
         guard protocolVersion != nil else { throw ResponseError.serverNotInitialized() }
         let params = request.params?.objectValue ?? [:]
         switch request.method {
