@@ -23,7 +23,8 @@ private final class Broken: ViewModel {
         .settable(\.shape, doc: "An enum with associated values."),
         .readOnly(\.computed, doc: "A computed property, whose key path names nothing."),
         .command(\.first, doc: "One of two lazy commands of one type."),
-        .command(\.second, doc: "The other.")
+        .command(\.second, doc: "The other."),
+        .argument("outline", Shape.self, doc: "An argument with no schema.")
     )
     let secret = MutableProperty(Opaque())
     let title = MutableProperty("")
@@ -31,6 +32,22 @@ private final class Broken: ViewModel {
     var computed: Property<Int> { Property(value: 1) }
     lazy var first = Command<Unit, Unit> { _ in Unit() }
     lazy var second = Command<Unit, Unit> { _ in Unit() }
+}
+
+/// A view model made from the arguments it declares.
+@MainActor
+private final class Sized: ViewModel {
+    static let declaration = Declaration<Sized>(
+        doc: "Test-only: takes a size.",
+        .readOnly(\.count, doc: "The count it was made with."),
+        .argument("count", Int.self, doc: "How many; required.", required: true),
+        .argument("label", String.self, doc: "A label; none when omitted.")
+    )
+    let count: ConstantProperty<Int>
+
+    init(count: Int) {
+        self.count = ConstantProperty(count)
+    }
 }
 
 /// A second type that claims the name `Profile`.
@@ -140,6 +157,7 @@ struct CatalogTests {
                 && text.contains("Broken member 5 (Property<Int>): its wire name cannot be read")
                 && text.contains("name:")
                 && text.contains("Broken member 6 (Command<Unit, Unit>): the lazy properties first, second all hold one")
+                && text.contains("Broken argument outline: Cannot derive a JSON Schema for Shape")
         }
     }
 
@@ -180,6 +198,27 @@ struct CatalogTests {
                 "property/set", ["viewModel": .string(id), "property": .string(hidden), "value": 1])
             #expect(set.error?["data"]?["kind"] == "memberNotFound", "\(hidden) is not on the wire")
         }
+    }
+
+    @Test("the arguments a type declares are described, typed, and only a type that declares some lists them")
+    func declaredArguments() async throws {
+        var catalog = ViewModelCatalog()
+        catalog.register(Sized.self) { arguments, _ in
+            _ = try arguments.optional("label", as: String.self)
+            return Sized(count: try arguments.required("count", as: Int.self))
+        }
+        catalog.register(Draft.self) { _, navigator in Draft(navigator: navigator) }
+        let server = try await TestServer.initialized(catalog: catalog)
+        let described = await server.client.request("viewModel/describe", ["type": "Sized"])
+        #expect(
+            described.result?["types"]?.arrayValue?.first?["arguments"] == [
+                ["name": "count", "schema": ["type": "integer"], "required": true, "doc": "How many; required."],
+                ["name": "label", "schema": ["type": "string"], "required": false, "doc": "A label; none when omitted."],
+            ])
+        let draft = await server.client.request("viewModel/describe", ["type": "Draft"])
+        #expect(draft.result?["types"]?.arrayValue?.first?["arguments"] == nil)
+        let created = await server.client.request("viewModel/create", ["type": "Sized", "arguments": ["count": 3]])
+        #expect(created.result?["viewModel"]?["properties"]?["count"] == 3)
     }
 
     @Test("a pushed type is described completely before any instance exists, and says who makes it")

@@ -16,6 +16,10 @@ class PlayerTests(unittest.IsolatedAsyncioTestCase):
             self.assertEqual(agent.client.session.protocol_version, "2025-11-25")
             tools = await agent.tools()
             self.assertIn("create_Player", tools)
+            self.assertEqual(tools["create_Player"].input_schema["properties"], {}, "a Player takes no arguments")
+            quote_arguments = tools["create_QuoteList"].input_schema["properties"]["arguments"]["properties"]
+            self.assertEqual(quote_arguments["tickInterval"]["type"], "number")
+            self.assertEqual(quote_arguments["initialCount"]["type"], "integer")
             self.assertNotIn("set_Player_playerName", tools, "a type's tools come with its first view model")
             player = (await agent.call("create_Player"))["viewModel"]
             self.assertEqual(player["properties"]["playerName"], "Colin")

@@ -47,7 +47,13 @@ public final class FlickrSearch: ViewModel {
                 string, and pushes the results. Enabled while there are previous searches. Output: as \
                 executeSearch's. Reports progress.
                 """,
-            pushes: [SearchResults.self], reportsProgress: true)
+            pushes: [SearchResults.self], reportsProgress: true),
+        .argument(
+            "latencyMs", Double.self,
+            doc: """
+                Milliseconds each search takes, simulated, from 0 to 60000; 0 makes a session deterministic. \
+                Only the offline catalog takes it.
+                """)
     )
     /// The seed's rule: shorter texts find too much to be worth a request.
     public static let minimumSearchLength = 4

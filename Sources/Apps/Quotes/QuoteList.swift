@@ -17,12 +17,11 @@ import ViewModels
 @MainActor
 public final class QuoteList: ViewModel {
     public static let declaration = Declaration<QuoteList>(
-        doc: """
-            Stock quotes that change on every tick: prices move, quotes are added, removed and replaced. \
-            Create arguments: tickInterval (seconds, default 1), seed (integer) and initialCount (quotes at the \
-            start, default 20).
-            """,
-        .collection(\.quotes, doc: "The listed quotes; they change on every tick.")
+        doc: "Stock quotes that change on every tick: prices move, quotes are added, removed and replaced.",
+        .collection(\.quotes, doc: "The listed quotes; they change on every tick."),
+        .argument("tickInterval", Double.self, doc: "Seconds between ticks, above 0 and at most a day; 1 when omitted."),
+        .argument("seed", Int.self, doc: "Seeds the ticks: the same seed plays the same session; \(defaultSeed) when omitted."),
+        .argument("initialCount", Int.self, doc: "Quotes at the start, from 0 to \(maxInitialCount); \(defaultInitialCount) when omitted.")
     )
     /// The seed when none is given: every default list plays the same session.
     public static let defaultSeed: UInt64 = 4

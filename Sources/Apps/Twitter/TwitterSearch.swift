@@ -41,7 +41,10 @@ public final class TwitterSearch: ViewModel {
                 Output: the selected tweet's data.
                 """),
         .event(\.didSelectTweet, doc: "The tweet the user selected, raised by tweetSelected."),
-        .asks(ShowDocument.self, doc: "Shows the selected tweet's page; a frontend that cannot leaves it unshown.")
+        .asks(ShowDocument.self, doc: "Shows the selected tweet's page; a frontend that cannot leaves it unshown."),
+        .argument(
+            "latencyMs", Double.self,
+            doc: "Milliseconds each search takes, simulated, from 0 to 60000; 0 makes a session deterministic.")
     )
 
     public let searchText = MutableProperty("")

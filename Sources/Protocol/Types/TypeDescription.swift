@@ -18,6 +18,8 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
     public var events: [EventDescription]
     /// The questions the type asks its frontend.
     public var requests: [RequestDescription]
+    /// The arguments `viewModel/create` takes for it; empty when it takes none.
+    public var arguments: [ArgumentDescription]
 
     /// A description of the type `name`; the member lists default to empty.
     public init(
@@ -28,7 +30,8 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
         commands: [CommandDescription] = [],
         collections: [CollectionDescription] = [],
         events: [EventDescription] = [],
-        requests: [RequestDescription] = []
+        requests: [RequestDescription] = [],
+        arguments: [ArgumentDescription] = []
     ) {
         self.name = name
         self.doc = doc
@@ -38,6 +41,7 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
         self.collections = collections
         self.events = events
         self.requests = requests
+        self.arguments = arguments
     }
 
     public init(json: JSONValue) throws(ResponseError) {
@@ -53,6 +57,7 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
         collections = try fields.decodeArray("collections")
         events = try fields.decodeArray("events")
         requests = fields.optionalValue("requests") == nil ? [] : try fields.decodeArray("requests")
+        arguments = fields.optionalValue("arguments") == nil ? [] : try fields.decodeArray("arguments")
     }
 
     /// `{name, doc, creatable, properties, commands, collections, events, requests?}`; `requests`
@@ -68,6 +73,7 @@ public struct TypeDescription: JSONConvertible, FieldDecodable, Hashable {
             "events": .array(events.map(\.json)),
         ]
         if !requests.isEmpty { object["requests"] = .array(requests.map(\.json)) }
+        if !arguments.isEmpty { object["arguments"] = .array(arguments.map(\.json)) }
         return .object(object)
     }
 }

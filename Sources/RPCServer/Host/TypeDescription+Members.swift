@@ -11,6 +11,7 @@ extension TypeDescription {
         var collections: [CollectionDescription] = []
         var events: [EventDescription] = []
         var requests: [RequestDescription] = []
+        var arguments: [ArgumentDescription] = []
         for member in layout.members {
             switch (member.kind, member.shape) {
             case (.property(let isSettable), .property(let schema, _)):
@@ -29,12 +30,14 @@ extension TypeDescription {
             case (.request, .request(let params, let answer)):
                 requests.append(
                     RequestDescription(method: member.name, paramsSchema: params, answerSchema: answer, doc: member.doc))
+            case (.argument, .argument(let schema, let isRequired)):
+                arguments.append(ArgumentDescription(name: member.name, schema: schema, required: isRequired, doc: member.doc))
             default:
                 preconditionFailure("\(layout.name).\(member.name): a declaration's kind matches its member's type")
             }
         }
         self.init(
             name: layout.name, doc: layout.doc, creatable: isCreatable, properties: properties, commands: commands,
-            collections: collections, events: events, requests: requests)
+            collections: collections, events: events, requests: requests, arguments: arguments)
     }
 }

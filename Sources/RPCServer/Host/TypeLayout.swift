@@ -81,8 +81,20 @@ final class TypeLayout {
                     ))
                 continue
             }
-            if members.contains(where: { $0.name == memberName }) {
+            // Arguments are named apart from members: a type may take the value of a member as one.
+            if members.contains(where: { $0.name == memberName && Self.isArgument($0.kind) == Self.isArgument(declared.kind) }) {
                 problems.append(CatalogProblem("\(name).\(memberName): declared twice; declare each member once"))
+                continue
+            }
+            if case .argument(let type, let isRequired) = declared.kind {
+                do {
+                    members.append(
+                        Member(
+                            name: memberName, doc: declared.doc, kind: declared.kind,
+                            shape: .argument(schema: try Self.schema(of: type), isRequired: isRequired)))
+                } catch {
+                    problems.append(CatalogProblem("\(name) argument \(memberName): \(error.reason)"))
+                }
                 continue
             }
             if case .request(let request) = declared.kind {
@@ -121,7 +133,7 @@ final class TypeLayout {
                 slots.events.append(memberName, declared.keyPath)
             case .collection:
                 slots.collections.append(memberName, declared.keyPath)
-            case .request:
+            case .request, .argument:
                 break
             }
         }
@@ -141,7 +153,7 @@ final class TypeLayout {
         referencedTypes = referenced
         countsItsOwnChanges = members.allSatisfy {
             switch $0.shape {
-            case .property(_, true), .request: true
+            case .property(_, true), .request, .argument: true
             default: false
             }
         }
@@ -153,6 +165,15 @@ final class TypeLayout {
         let made = ObservationLayout(members)
         observation = made
         return made
+    }
+
+    private static func isArgument(_ kind: MemberDeclaration.Kind) -> Bool {
+        if case .argument = kind { true } else { false }
+    }
+
+    /// The schema of an argument's value, read with the same codecs as a property's.
+    private static func schema<Value>(of type: Value.Type) throws(NoWireForm) -> JSONValue {
+        try ValueCodec<Value>.resolve().schema
     }
 
     /// The schemas of a question's params as they are sent (with the asker's id unless the method is

@@ -49,15 +49,7 @@ struct MCPToolCatalog {
     /// The tools offered while view models of `liveTypes` live.
     func definitions(liveTypes: Set<String>) -> [JSONValue] {
         var tools: [JSONValue] = []
-        for type in descriptions where type.creatable {
-            tools.append(
-                Self.tool(
-                    "create_" + type.name,
-                    title: "Create a \(type.name)",
-                    "Creates a \(type.name) and answers its snapshot. \(type.doc)",
-                    input: ["arguments": ["type": "object", "description": "The type's own arguments, if it takes any."]],
-                    output: ["viewModel": snapshotSchema(type)], outputRequired: ["viewModel"]))
-        }
+        for type in descriptions where type.creatable { tools.append(createTool(type)) }
         for type in descriptions where liveTypes.contains(type.name) {
             for property in type.properties where !property.readOnly {
                 tools.append(
@@ -82,6 +74,28 @@ struct MCPToolCatalog {
                 input: ["viewModel": ["type": "string", "description": "The id of a view model a create_ tool made."]],
                 inputRequired: ["viewModel"], output: ["disposed": ["type": "string"]], outputRequired: ["disposed"]))
         return tools
+    }
+
+    /// `create_<Type>`, taking the declared arguments under `arguments` when the type takes any.
+    private func createTool(_ type: TypeDescription) -> JSONValue {
+        var input: JSONObject = [:]
+        if !type.arguments.isEmpty {
+            var properties = JSONObject()
+            for argument in type.arguments {
+                guard case .object(var schema) = argument.schema else { continue }
+                if !argument.doc.isEmpty { schema["description"] = .string(argument.doc) }
+                properties[argument.name] = .object(schema)
+            }
+            let required = type.arguments.filter(\.required).map { JSONValue.string($0.name) }
+            input["arguments"] = [
+                "type": "object", "properties": .object(properties), "required": .array(required),
+                "additionalProperties": false,
+            ]
+        }
+        return Self.tool(
+            "create_" + type.name, title: "Create a \(type.name)", "Creates a \(type.name) and answers its snapshot. \(type.doc)",
+            input: input, inputRequired: type.arguments.contains(where: \.required) ? ["arguments"] : [],
+            output: ["viewModel": snapshotSchema(type)], outputRequired: ["viewModel"])
     }
 
     private func executeTool(_ type: TypeDescription, _ command: CommandDescription) -> JSONValue {

@@ -21,4 +21,6 @@ enum MemberShape {
     case collection(itemType: String?, itemSchema: JSONValue?)
     /// A question the view model asks its frontend: the schemas of its params and of its answer.
     case request(params: JSONValue, answer: JSONValue)
+    /// An argument of `viewModel/create`: the schema of its value.
+    case argument(schema: JSONValue, isRequired: Bool)
 }

@@ -93,6 +93,14 @@ extension Declaration {
         public static func asks<Request: FrontendRequest>(_ request: Request.Type, doc: String) -> Member {
             Member(\Model.self, Request.method, .request(request), doc)
         }
+
+        /// An argument `viewModel/create` takes for the type, read in its factory with
+        /// `ViewModelArguments` under the same name and type; described so that clients and agents
+        /// see what a create may pass.
+        /// - Parameter required: whether the factory reads it with `required`.
+        public static func argument<Value>(_ name: String, _ type: Value.Type, doc: String, required: Bool = false) -> Member {
+            Member(\Model.self, name, .argument(type, isRequired: required), doc)
+        }
     }
 }
 
@@ -105,6 +113,8 @@ package struct MemberDeclaration {
         case event
         /// A question asked of the frontend; its key path is the view model itself.
         case request(any FrontendRequest.Type)
+        /// An argument of `viewModel/create`; its key path is the view model itself.
+        case argument(Any.Type, isRequired: Bool)
     }
 
     /// Reaches the member from its view model.

@@ -349,10 +349,7 @@ class Tweet(TypedViewModel[Never]):
 
 
 class QuoteList(TypedViewModel[Never]):
-    """Stock quotes that change on every tick: prices move, quotes are added, removed and replaced.
-    Create arguments: tickInterval (seconds, default 1), seed (integer) and initialCount (quotes
-    at the start, default 20).
-    """
+    """Stock quotes that change on every tick: prices move, quotes are added, removed and replaced."""
 
     type_name = "QuoteList"
 

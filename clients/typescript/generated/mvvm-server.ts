@@ -372,11 +372,7 @@ export class Tweet extends TypedViewModel<never> {
     }
 }
 
-/**
- * Stock quotes that change on every tick: prices move, quotes are added, removed and replaced.
- * Create arguments: tickInterval (seconds, default 1), seed (integer) and initialCount (quotes at
- * the start, default 20).
- */
+/** Stock quotes that change on every tick: prices move, quotes are added, removed and replaced. */
 export class QuoteList extends TypedViewModel<never> {
     static readonly typeName = "QuoteList";
 
