@@ -164,8 +164,9 @@ struct PythonClientWriter {
         if type.creatable {
             text.line()
             text.line("@classmethod", 1)
+            let arguments = model.arguments(of: type).map { "arguments: \($0.name)\($0.isRequired ? "" : " | None = None")" }
             text.line(
-                "def create(cls, session: Session, arguments: dict[str, JSONValue] | None = None) -> \(className):", 1)
+                "def create(cls, session: Session, \(arguments ?? "arguments: dict[str, JSONValue] | None = None")) -> \(className):", 1)
             docstring("Creates a new \(type.name), not bound yet; `arguments` go to its factory.", 2, into: &text)
             text.line("return cls(session, session.create(cls.type_name, arguments))", 2)
         }

@@ -118,8 +118,8 @@ struct TypeScriptClientWriter {
         if type.creatable {
             text.line()
             doc("Creates a new \(type.name), not bound yet; `args` go to its factory.", 1, into: &text)
-            text.line(
-                "static async create(client: Client, args?: { [name: string]: JSONValue }): Promise<\(className)> {", 1)
+            let args = model.arguments(of: type).map { "args\($0.isRequired ? "" : "?"): \($0.name)" } ?? "args?: { [name: string]: JSONValue }"
+            text.line("static async create(client: Client, \(args)): Promise<\(className)> {", 1)
             text.line("return new \(className)(client, await client.create(\(className).typeName, args));", 2)
             text.line("}", 1)
         }

@@ -6,7 +6,7 @@ viewModel/describe reports; do not edit (docs/generated-clients.md).
 
 from __future__ import annotations
 
-from typing import Callable, Literal, Never, TypedDict, cast
+from typing import Callable, Literal, Never, NotRequired, TypedDict, cast
 
 from mvvm_client.typed import JSONValue, Session, TypedViewModel
 
@@ -25,12 +25,22 @@ class FlickrSearchExecuteSearchOutput(TypedDict):
     thumbnailURL: str | None
 
 
+class FlickrSearchArguments(TypedDict):
+    latencyMs: NotRequired[float]
+
+
 class TwitterSearchTweetSelectedOutput(TypedDict):
     id: str
     status: str
     username: str
     profileImageUrl: str
     profileBannerUrl: str
+
+
+class QuoteListArguments(TypedDict):
+    tickInterval: NotRequired[float]
+    seed: NotRequired[int]
+    initialCount: NotRequired[int]
 
 
 class Player(TypedViewModel[Literal["stepUp", "stepDown", "upload", "resetToDefaults"]]):
@@ -168,7 +178,7 @@ class FlickrSearch(TypedViewModel[Literal["executeSearch", "rerunSearch"]]):
     type_name = "FlickrSearch"
 
     @classmethod
-    def create(cls, session: Session, arguments: dict[str, JSONValue] | None = None) -> FlickrSearch:
+    def create(cls, session: Session, arguments: FlickrSearchArguments | None = None) -> FlickrSearch:
         """Creates a new FlickrSearch, not bound yet; `arguments` go to its factory."""
         return cls(session, session.create(cls.type_name, arguments))
 
@@ -281,7 +291,7 @@ class TwitterSearch(TypedViewModel[Literal["search", "tweetSelected"]]):
     type_name = "TwitterSearch"
 
     @classmethod
-    def create(cls, session: Session, arguments: dict[str, JSONValue] | None = None) -> TwitterSearch:
+    def create(cls, session: Session, arguments: FlickrSearchArguments | None = None) -> TwitterSearch:
         """Creates a new TwitterSearch, not bound yet; `arguments` go to its factory."""
         return cls(session, session.create(cls.type_name, arguments))
 
@@ -354,7 +364,7 @@ class QuoteList(TypedViewModel[Never]):
     type_name = "QuoteList"
 
     @classmethod
-    def create(cls, session: Session, arguments: dict[str, JSONValue] | None = None) -> QuoteList:
+    def create(cls, session: Session, arguments: QuoteListArguments | None = None) -> QuoteList:
         """Creates a new QuoteList, not bound yet; `arguments` go to its factory."""
         return cls(session, session.create(cls.type_name, arguments))
 

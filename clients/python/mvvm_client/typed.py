@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, TypeAlias, TypedDict, TypeVar
+from typing import Any, ClassVar, Generic, TypeAlias, TypedDict, TypeVar, cast
 
 from .client import Client
 
@@ -51,10 +51,10 @@ class Session:
         """Shuts the session down and reaps the server."""
         self.client.close()
 
-    def create(self, type_name: str, arguments: Mapping[str, JSONValue] | None = None) -> Any:
+    def create(self, type_name: str, arguments: Mapping[str, object] | None = None) -> Any:
         """The mirror of a new view model of `type_name`, not bound yet; generated classes call it
-        from their `create`."""
-        return self.client.create(type_name, None if arguments is None else dict(arguments))
+        from their `create`, with a type's declared arguments as a TypedDict."""
+        return self.client.create(type_name, None if arguments is None else cast(dict[str, JSONValue], dict(arguments)))
 
     def advance(self, milliseconds: int) -> int:
         """Moves a controlled clock (`clock="controlled"`) and returns its time in milliseconds, once

@@ -43,8 +43,9 @@ export declare class Client {
     private constructor();
     /** Spawns the server and initializes a session with it. */
     static start(options?: ClientOptions): Promise<Client>;
-    /** Creates a view model and returns its mirror, not bound yet. */
-    create(type: string, args?: JSONObject): Promise<ViewModel>;
+    /** Creates a view model and returns its mirror, not bound yet; `args` is a JSON object, such as
+     * a generated class's declared arguments. */
+    create(type: string, args?: object): Promise<ViewModel>;
     /** Sends a request and resolves with its result; an error response rejects with `RPCError`. */
     request(method: string, params?: JSONValue): Promise<JSONValue>;
     /** Sends a notification. */

@@ -86,7 +86,8 @@ export class Client {
         }
         return client;
     }
-    /** Creates a view model and returns its mirror, not bound yet. */
+    /** Creates a view model and returns its mirror, not bound yet; `args` is a JSON object, such as
+     * a generated class's declared arguments. */
     create(type, args) {
         const params = args === undefined ? { type } : { type, arguments: args };
         return this.call("viewModel/create", params, (result) => this.mirror.adopt(objectOf(objectOf(result)["viewModel"])));

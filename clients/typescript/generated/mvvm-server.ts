@@ -19,12 +19,22 @@ export interface FlickrSearchExecuteSearchOutput {
     thumbnailURL: string | null;
 }
 
+export interface FlickrSearchArguments {
+    latencyMs?: number;
+}
+
 export interface TwitterSearchTweetSelectedOutput {
     id: string;
     status: string;
     username: string;
     profileImageUrl: string;
     profileBannerUrl: string;
+}
+
+export interface QuoteListArguments {
+    tickInterval?: number;
+    seed?: number;
+    initialCount?: number;
 }
 
 /**
@@ -180,7 +190,7 @@ export class FlickrSearch extends TypedViewModel<"executeSearch" | "rerunSearch"
     static readonly typeName = "FlickrSearch";
 
     /** Creates a new FlickrSearch, not bound yet; `args` go to its factory. */
-    static async create(client: Client, args?: { [name: string]: JSONValue }): Promise<FlickrSearch> {
+    static async create(client: Client, args?: FlickrSearchArguments): Promise<FlickrSearch> {
         return new FlickrSearch(client, await client.create(FlickrSearch.typeName, args));
     }
 
@@ -300,7 +310,7 @@ export class TwitterSearch extends TypedViewModel<"search" | "tweetSelected"> {
     static readonly typeName = "TwitterSearch";
 
     /** Creates a new TwitterSearch, not bound yet; `args` go to its factory. */
-    static async create(client: Client, args?: { [name: string]: JSONValue }): Promise<TwitterSearch> {
+    static async create(client: Client, args?: FlickrSearchArguments): Promise<TwitterSearch> {
         return new TwitterSearch(client, await client.create(TwitterSearch.typeName, args));
     }
 
@@ -377,7 +387,7 @@ export class QuoteList extends TypedViewModel<never> {
     static readonly typeName = "QuoteList";
 
     /** Creates a new QuoteList, not bound yet; `args` go to its factory. */
-    static async create(client: Client, args?: { [name: string]: JSONValue }): Promise<QuoteList> {
+    static async create(client: Client, args?: QuoteListArguments): Promise<QuoteList> {
         return new QuoteList(client, await client.create(QuoteList.typeName, args));
     }
 

@@ -114,9 +114,10 @@ export class Client {
         return client;
     }
 
-    /** Creates a view model and returns its mirror, not bound yet. */
-    create(type: string, args?: JSONObject): Promise<ViewModel> {
-        const params: JSONObject = args === undefined ? { type } : { type, arguments: args };
+    /** Creates a view model and returns its mirror, not bound yet; `args` is a JSON object, such as
+     * a generated class's declared arguments. */
+    create(type: string, args?: object): Promise<ViewModel> {
+        const params: JSONObject = args === undefined ? { type } : { type, arguments: args as JSONObject };
         return this.call("viewModel/create", params, (result) => this.mirror.adopt(objectOf(objectOf(result)["viewModel"])));
     }
 
