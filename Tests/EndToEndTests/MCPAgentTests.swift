@@ -11,11 +11,18 @@ struct MCPAgentTests {
         try await Self.run("test_apps", server: ("MVVM_SERVER", SpawnedServer.executablePath))
     }
 
-    /// Runs one module of Tests/mcp against `server`.
-    static func run(_ module: String, server: (variable: String, path: String)) async throws {
-        let (status, text) = try await Repository.run(
-            ["python3", "-m", "unittest", module],
-            environment: [server.variable: server.path, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONPATH": Repository.path("Tests/mcp")])
+    @Test("an agent that knows nothing of a catalog calls every tool it is offered, and every call answers")
+    func explore() async throws {
+        try await Self.run(
+            "test_explore", server: ("MVVM_SERVER", SpawnedServer.executablePath),
+            ("MVVM_TEST_SERVER", SpawnedServer.builtPath(of: "mvvm-test-server")))
+    }
+
+    /// Runs one module of Tests/mcp against the servers named by their environment variables.
+    static func run(_ module: String, server servers: (variable: String, path: String)...) async throws {
+        var environment = ["PYTHONDONTWRITEBYTECODE": "1", "PYTHONPATH": Repository.path("Tests/mcp")]
+        for server in servers { environment[server.variable] = server.path }
+        let (status, text) = try await Repository.run(["python3", "-m", "unittest", module], environment: environment)
         #expect(status == 0, "\(text)")
         #expect(!text.contains("skipped"), "\(text)")
     }

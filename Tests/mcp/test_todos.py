@@ -6,6 +6,7 @@ import unittest
 from mcp import types
 
 from agent import Agent, server_path
+from test_explore import explore
 
 
 async def add_done(agent, todos, *titles):
@@ -63,6 +64,9 @@ class TodosTests(unittest.IsolatedAsyncioTestCase):
             self.assertNotIn("create_TodoItem", tools, "items are made by their list")
             self.assertIn("enum", tools["set_TodoList_filter"].input_schema["properties"]["value"])
             self.assertIn('"enum":["all","active","completed"]', await agent.refused("set_TodoList_filter", viewModel=todos, value="someday"))
+
+    async def test_an_agent_that_knows_nothing_of_it_explores_it_whole(self):
+        await explore(self, server_path("TODOS_SERVER"))
 
 
 if __name__ == "__main__":
