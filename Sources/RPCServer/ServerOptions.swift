@@ -118,7 +118,6 @@ public struct ServerOptions: Sendable, Equatable {
                 sequential = true
             case "--mcp":
                 speaksMCP = true
-                framing = .ndjson
             case "--clock":
                 let name = try value(for: argument)
                 switch name {
@@ -146,6 +145,10 @@ public struct ServerOptions: Sendable, Equatable {
                 }
                 self.custom[argument] = option.valueName == nil ? "" : try value(for: argument)
             }
+        }
+        if speaksMCP {
+            guard framing != .lsp else { throw ServerStartError("--mcp speaks newline-delimited JSON, MCP's stdio framing: drop --framing lsp") }
+            framing = .ndjson
         }
         if generates {
             guard let language else { throw ServerStartError("generate needs --language python or typescript") }

@@ -46,7 +46,8 @@ struct ServerOptionsTests {
             ["--framing", "xml"], ["--log-level", "loud"], ["--max-message-bytes", "-1"], ["--data-dir"], ["--colour"],
             ["--data-dir", ""], ["--data-dir", #filePath], ["--log-file", ""], ["--coalescing-threshold", "0"],
             ["--clock", "fake"], ["--clock"], ["generate"], ["generate", "--language", "go"], ["--language", "python"],
-            ["--output", "x"], ["--data-dir", "/tmp", "generate", "--language", "python"],
+            ["--output", "x"], ["--data-dir", "/tmp", "generate", "--language", "python"], ["--mcp", "--framing", "lsp"],
+            ["--framing", "lsp", "--mcp"],
         ])
     func refusesBadOptions(arguments: [String]) {
         #expect(throws: ServerStartError.self) { try ServerOptions(arguments: arguments) }
