@@ -27,12 +27,12 @@ struct MCPToolCatalog {
         byType = Dictionary(descriptions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var tools: [String: MCPTool] = ["pop": .pop, "dispose": .dispose]
         for type in descriptions {
-            if type.creatable { tools["create_" + type.name] = .create(type: type.name) }
+            if type.creatable { tools[Self.name("create", type.name)] = .create(type: type.name) }
             for property in type.properties where !property.readOnly {
-                tools["set_\(type.name)_\(property.name)"] = .set(type: type.name, property: property)
+                tools[Self.name("set", type.name, property.name)] = .set(type: type.name, property: property)
             }
             for command in type.commands {
-                tools["execute_\(type.name)_\(command.name)"] = .execute(type: type.name, command: command)
+                tools[Self.name("execute", type.name, command.name)] = .execute(type: type.name, command: command)
             }
         }
         byName = tools
@@ -54,7 +54,7 @@ struct MCPToolCatalog {
             for property in type.properties where !property.readOnly {
                 tools.append(
                     Self.tool(
-                        "set_\(type.name)_\(property.name)",
+                        Self.name("set", type.name, property.name),
                         title: "Set \(type.name).\(property.name)",
                         "Sets \(property.name) of a \(type.name) and answers its snapshot after. \(property.doc)",
                         input: ["viewModel": Self.idSchema(type.name), "value": property.schema],
@@ -93,7 +93,7 @@ struct MCPToolCatalog {
             ]
         }
         return Self.tool(
-            "create_" + type.name, title: "Create a \(type.name)", "Creates a \(type.name) and answers its snapshot. \(type.doc)",
+            Self.name("create", type.name), title: "Create a \(type.name)", "Creates a \(type.name) and answers its snapshot. \(type.doc)",
             input: input, inputRequired: type.arguments.contains(where: \.required) ? ["arguments"] : [],
             output: ["viewModel": snapshotSchema(type)], outputRequired: ["viewModel"])
     }
@@ -107,7 +107,7 @@ struct MCPToolCatalog {
         }
         let pushes = command.pushes.isEmpty ? "" : " May push: \(command.pushes.joined(separator: ", "))."
         return Self.tool(
-            "execute_\(type.name)_\(command.name)",
+            Self.name("execute", type.name, command.name),
             title: "\(type.name).\(command.name)",
             "Executes \(command.name) of a \(type.name) and answers its output, the view model's snapshot after, and "
                 + "what it pushed and raised. Refused while the command is disabled. \(command.doc)\(pushes)",
@@ -144,6 +144,12 @@ struct MCPToolCatalog {
             "required": ["viewModel", "event", "payload"],
         ],
     ]
+
+    /// A tool's name: its parts joined by `_`, each character MCP does not allow in a name (SEP-986:
+    /// letters, digits, `_`, `-` and `.`) written as `_`, as a wire name stated with `name:` may hold one.
+    static func name(_ parts: String...) -> String {
+        String(parts.joined(separator: "_").map { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) ? $0 : "_" })
+    }
 
     private static func idSchema(_ type: String) -> JSONValue {
         ["type": "string", "description": .string("The id of a live \(type), such as vm-1.")]
