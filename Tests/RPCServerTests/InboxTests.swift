@@ -35,4 +35,21 @@ struct InboxTests {
         inbox.deliver(["id": 1])
         #expect(await waiting.value == ["id": 1])
     }
+
+    @Test("a backlog is taken in arrival order, across the points where taken storage is given back")
+    func backlogKeepsItsOrder() async {
+        let inbox = Inbox(keepsTranscript: false)
+        var next = 0
+        var taken: [JSONValue] = []
+        // Deliveries and takes interleaved unevenly, so the front is compacted with messages behind it.
+        for round in 1...6 {
+            for _ in 0..<(round * 1_500) {
+                inbox.deliver(.integer(Int64(next)))
+                next += 1
+            }
+            for _ in 0..<(round * 1_000) { taken.append(await inbox.next() ?? .null) }
+        }
+        while taken.count < next { taken.append(await inbox.next() ?? .null) }
+        #expect(taken == (0..<next).map { .integer(Int64($0)) })
+    }
 }

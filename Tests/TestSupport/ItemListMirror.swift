@@ -26,6 +26,10 @@ package struct ItemListMirror {
 
     package var ids: [JSONValue] { items.map { $0["id"] ?? .null } }
 
+    /// The owner's version as its last notification gave it: it counts every change of the
+    /// collection, also those a slow client's backlog merged into one change set; nil before any.
+    package var version: Int64? { versions[viewModel] }
+
     /// Applies a server message; anything but a change of this collection or of its items is ignored.
     package mutating func apply(_ message: JSONValue) {
         guard let params = message["params"], let version = params["version"]?.int64Value,
