@@ -72,6 +72,24 @@ struct ProcessTests {
         )
     }
 
+    @Test("a spawned server inherits none of the test process's descriptors, close-on-exec or not")
+    func inheritsNoDescriptor() async throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { ends.forEach { close($0) } }
+        let leaked = try #require(Self.target(of: "/proc/self/fd/\(ends[1])"))
+        let server = try SpawnedServer(arguments: ["--data-dir", Repository.temporaryDirectory()])
+        await initialize(server)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(server.pid)/fd")) ?? []
+        #expect(names.contains("0") && names.contains("1") && names.contains("2"))
+        #expect(!names.contains { Self.target(of: "/proc/\(server.pid)/fd/\($0)") == leaked })
+    }
+
+    /// What a `/proc` descriptor link points at ("pipe:[1234]"), or nil.
+    private static func target(of link: String) -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: link)
+    }
+
     @Test("a client that closes the server's stdout ends it without a crash")
     func closedStdout() throws {
         let requests = (1...200).map {

@@ -27,6 +27,13 @@ package final class SpawnedServer: Sendable {
         return builtPath(of: "mvvm-server")
     }
 
+    #if canImport(Glibc)
+        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+        /// module leaves out: looked up by name, nil where the C library lacks it.
+        private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
+            dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self) }
+    #endif
+
     /// An executable SwiftPM built beside the test bundle.
     package static func builtPath(of executable: String) -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -54,6 +61,13 @@ package final class SpawnedServer: Sendable {
         posix_spawn_file_actions_adddup2(&actions, toServer.read, STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, fromServer.write, STDOUT_FILENO)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // Nothing else of the test process reaches the server: Foundation's `Process` makes the pipes
+        // and the socket it watches its children by without close-on-exec, and a server that
+        // inherited those of a test running python3 or nvim beside it kept that test waiting for an
+        // end of output, or an exit, that came only when the server ended.
+        #if canImport(Glibc)
+            if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, STDERR_FILENO + 1) }
+        #endif
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
