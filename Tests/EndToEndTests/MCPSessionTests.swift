@@ -47,27 +47,29 @@ struct MCPSessionTests {
     func cancellation() async throws {
         let server = try start(["--clock", "controlled"])
         _ = await initialize(server)
-        let created = await server.client.request("tools/call", ["name": "create_Player", "arguments": [:]])
-        let player = created.result?["structuredContent"]?["viewModel"]?["id"] ?? .null
-        let upload = server.client.start(
-            "tools/call", ["name": "execute_Player_upload", "arguments": ["viewModel": player], "_meta": ["progressToken": "up"]])
+        // A search whose simulated latency runs on the controlled clock, which never moves here.
+        let created = await server.client.request(
+            "tools/call", ["name": "create_FlickrSearch", "arguments": ["arguments": ["latencyMs": 1000]]])
+        let search = created.result?["structuredContent"]?["viewModel"]?["id"] ?? .null
+        _ = await server.client.request(
+            "tools/call", ["name": "set_FlickrSearch_searchText", "arguments": ["viewModel": search, "value": "owl paris"]])
+        let running = server.client.start(
+            "tools/call",
+            ["name": "execute_FlickrSearch_executeSearch", "arguments": ["viewModel": search], "_meta": ["progressToken": "up"]])
         var begun = await server.client.next()
         while let message = begun, message["method"] != "notifications/progress" { begun = await server.client.next() }
-        #expect(begun?["method"] == "notifications/progress")
         #expect(begun?["params"]?["progressToken"] == "up")
         #expect(begun?["params"]?["progress"]?.doubleValue == 0)
-        server.client.notify("notifications/cancelled", ["requestId": upload, "reason": "changed my mind"])
-        let after = await server.client.request("ping")
-        #expect(after.result == [:])
-        #expect(!after.before.contains { $0["id"] == upload }, "\(after.before)")
-        // The cancelled command ends in a later turn of the server's: read until it has.
+        server.client.notify("notifications/cancelled", ["requestId": running, "reason": "changed my mind"])
+        // The cancelled search ends in a later turn of the server's: read until it has.
         var text = ""
-        for _ in 0..<200 where !text.contains(#""upload":{"enabled":true,"executing":false}"#) {
-            let snapshot = await server.client.request("resources/read", ["uri": .string("vm://" + (player.stringValue ?? ""))])
-            #expect(!snapshot.before.contains { $0["id"] == upload }, "\(snapshot.before)")
+        for _ in 0..<200 where !text.contains(#""executeSearch":{"enabled":true,"executing":false}"#) {
+            let snapshot = await server.client.request("resources/read", ["uri": .string("vm://" + (search.stringValue ?? ""))])
+            #expect(!snapshot.before.contains { $0["id"] == running }, "\(snapshot.before)")
             text = snapshot.result?["contents"]?.arrayValue?.first?["text"]?.stringValue ?? ""
         }
-        #expect(text.contains(#""upload":{"enabled":true,"executing":false}"#), "\(text)")
+        #expect(text.contains(#""executeSearch":{"enabled":true,"executing":false}"#), "\(text)")
+        #expect(text.contains(#""previousSearches":{"version":0,"count":0"#), "nothing was searched: \(text)")
     }
 
     @Test("events are logged at info, not once the agent wants warnings only; an unknown level is refused")
