@@ -63,7 +63,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "TestSupport", dependencies: ["Protocol", "MVVMTesting"], path: "Tests/TestSupport",
+            name: "TestSupport", dependencies: ["Protocol", "RPCServer", "MVVMTesting"], path: "Tests/TestSupport",
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "ProtocolTests", dependencies: ["Protocol", "TestSupport"], swiftSettings: swiftSettings),

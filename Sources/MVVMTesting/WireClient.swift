@@ -1,5 +1,6 @@
 import Dispatch
 import Protocol
+import RPCServer
 import Synchronization
 
 #if canImport(Glibc)
@@ -38,7 +39,7 @@ public final class WireClient: Sendable {
         inbox = Inbox(keepsTranscript: keepsTranscript)
         self.output = writer
         self.framing = framing
-        DispatchQueue(label: "WireClient.reader").async { [inbox, gate, scripted] in
+        WaitingThread.start { [inbox, gate, scripted] in
             var decoder = FrameDecoder(framing: framing)
             var chunk = [UInt8](repeating: 0, count: 64 << 10)
             let limit = Duration.seconds(timeout)

@@ -1,4 +1,5 @@
 import Foundation
+import RPCServer
 
 /// Running the tools a test checks the server against (python3, node, nvim) as child processes.
 extension Process {
@@ -22,7 +23,7 @@ extension Process {
         try run()
         let process = self
         return await withCheckedContinuation { continuation in
-            DispatchQueue(label: "Process.runCollectingOutput").async {
+            WaitingThread.start {
                 let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 process.waitUntilExit()
                 continuation.resume(returning: text)

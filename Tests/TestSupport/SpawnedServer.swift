@@ -1,7 +1,7 @@
-import Dispatch
 import MVVMTesting
 import Foundation
 import Protocol
+import RPCServer
 import Synchronization
 
 #if canImport(Glibc)
@@ -115,7 +115,7 @@ package final class SpawnedServer: Sendable {
     private func waitForExit(_ report: @escaping @Sendable (Int32) -> Void) {
         isAwaited.withLock { $0 = true }
         let pid = pid
-        DispatchQueue(label: "SpawnedServer.wait").async {
+        WaitingThread.start {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
             let signal = status & 0x7f

@@ -4,11 +4,14 @@
     import Darwin
 #endif
 
-/// A plain thread for the transport's waiting (`BackgroundPollLoop`, `MainQueueWatcher`): it blocks in
-/// `poll`, which does not belong on the cooperative pool, and Foundation's `Thread` would pull Foundation
-/// onto the start-up path.
-enum WaitingThread {
-    static func start(_ body: @escaping @Sendable () -> Void) {
+/// A plain thread for work that blocks for as long as something lives: the transport's waiting
+/// (`BackgroundPollLoop`, `MainQueueWatcher`) and a test client's reading. It blocks in `poll` or
+/// `read`, which does not belong on the cooperative pool, nor on Dispatch's threads, whose number is
+/// capped: a few hundred test clients alive at once took them all, and every queue of the process
+/// stopped. Foundation's `Thread` would pull Foundation onto the start-up path.
+package enum WaitingThread {
+    /// Runs `body` on a new detached thread.
+    package static func start(_ body: @escaping @Sendable () -> Void) {
         let context = Unmanaged.passRetained(WaitingThreadBody(body)).toOpaque()
         var thread = pthread_t()
         let result = pthread_create(&thread, nil, runWaitingThread, context)
