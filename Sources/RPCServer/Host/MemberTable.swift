@@ -57,7 +57,7 @@ final class MemberTable {
     }
 
     /// Found with a `guard`, not `Optional.map`: a closure handed from the main actor to a
-    /// nonisolated function checks the executor on every call, about 110 instructions a set.
+    /// nonisolated function checks its executor on every call, and every set looks a property up.
     func property(_ name: String) -> (any WireProperty)? {
         guard let index = layout.properties.firstIndex(of: name) else { return nil }
         return propertyMembers[index]
