@@ -5,9 +5,9 @@ extension SignalCore {
     /// subscription frees what the observer captured even while someone still holds the handle.
     ///
     /// This class holds the value action only, for the observers that ignore how the signal ends (the
-    /// host's, a view model's own rules): 40 bytes, a malloc size class below an `EndingSubscription`,
-    /// which adds the terminal action (56). Its id, which orders it among the core's subscriptions, is
-    /// kept by the core. Every member is final but `takeEnded()`, which only ending
+    /// host's, a view model's own rules), and is smaller than an `EndingSubscription`, which adds the
+    /// terminal action (docs/performance.md, "Object sizes"). Its id, which orders it among the core's
+    /// subscriptions, is kept by the core. Every member is final but `takeEnded()`, which only ending
     /// calls, so a delivery of a value is dispatched statically, whichever the class.
     @usableFromInline
     class Subscription: Disposable {
@@ -66,8 +66,8 @@ extension SignalCore {
     /// A subscription whose observer also hears how the signal ended.
     @usableFromInline
     final class EndingSubscription: Subscription {
-        /// Failure and completion in one action (nil for completion): one closure rather than two
-        /// keeps the subscription at 56 bytes.
+        /// Failure and completion in one action (nil for completion): one closure rather than two keeps
+        /// the subscription small.
         private var ended: (@MainActor (_ failure: (any Error)?) -> Void)?
 
         init(

@@ -12,16 +12,16 @@
 ///   and no allocation, which is what keeps a hop through an operator cheap.
 ///
 /// The state every hop touches (`oldestSubscription`, `laterSubscriptions`, the ids and slots,
-/// `queued`, `flags`) opts out of the run-time exclusivity checks. Safe because the core is main-actor only and no access to that state
-/// calls out: a delivery reads an observer's action out of the lists and calls it once the read
-/// has ended, the queue only moves values, and whatever a change releases is released after the
-/// access has ended.
+/// `queued`, `flags`) opts out of the run-time exclusivity checks. Safe because the core is main-actor
+/// only and no access to that state calls out: a delivery reads an observer's action out of the lists
+/// and calls it once the read has ended, the queue only moves values, and whatever a change releases
+/// is released after the access has ended.
 ///
-/// What runs per value (`sendValue`, the immediate delivery) is `@inlinable`, as are the derived
-/// properties and bindings that call it: a view model lives in another module, and only there can
-/// the compiler specialize it for the view model's value types (docs/performance.md, issue 14).
-/// The stored properties are declared in an order that packs them into 72 bytes (the queue's 20
-/// bytes, then the flags), which malloc serves from the size class below the one 80 bytes took.
+/// What runs per value (`sendValue`, the immediate delivery, in `SignalCore+Delivery.swift`) is
+/// `@inlinable`, as are the derived properties and bindings that call it: a view model lives in
+/// another module, and only there can the compiler specialize it for the view model's value types
+/// (docs/performance.md, "What made it fast"). The stored properties are declared in the order that
+/// packs them tightest (docs/performance.md, "Object sizes"); keep it when adding one.
 ///
 /// Not final, only so that a derived property's state can be its core (`DerivedValue` and the
 /// derivations under it): one object instead of a core and a state beside it. Every member is final
@@ -47,8 +47,8 @@ class SignalCore<Value>: DeliveryTarget {
     /// Unchecked: as `oldestSubscription`.
     @exclusivity(unchecked) @usableFromInline final var laterSubscriptions: [Later] = []
     /// The id of `oldestSubscription`: when it subscribed, counted in `nextID`. Ids are the core's, not
-    /// the subscriptions': kept here in 32 bits beside `nextID`, they take no room the core had, and
-    /// each subscription is 8 bytes and a malloc size class smaller.
+    /// the subscriptions': kept here in 32 bits beside `nextID`, they take no room the core had, and a
+    /// subscription carries none (docs/performance.md, "Object sizes").
     ///
     /// Unchecked (see above): an integer only assigned and read.
     @exclusivity(unchecked) @usableFromInline final var oldestID: Int32 = 0
@@ -60,14 +60,13 @@ class SignalCore<Value>: DeliveryTarget {
     ///
     /// Unchecked (see above): its methods only move values in and out of its buffer.
     @exclusivity(unchecked) @usableFromInline final var queued = ValueQueue<Value>()
-    /// `hasEnded`, `hasOutput` and `isOwned` in one byte, which leaves room for `oldestSlot` in the
-    /// core's 72 bytes.
+    /// `hasEnded`, `hasOutput` and `isOwned` in one byte, which leaves room for `oldestSlot` beside it.
     ///
     /// Unchecked (see above): a byte only assigned and read.
     @exclusivity(unchecked) @usableFromInline final var flags: UInt8
     /// The `MutableProperty` that owns the core has lent its value out for an in-place change, and
     /// any other access to the value until it is done overlaps it. Kept here, in a byte the core has
-    /// spare, rather than in the property, whose size class it would raise for most value types.
+    /// spare, rather than in the property, which it would make larger for most value types.
     ///
     /// Unchecked (see above): a Bool only assigned and read.
     @exclusivity(unchecked) @usableFromInline final var isOwnerChangingInPlace = false
@@ -127,8 +126,8 @@ class SignalCore<Value>: DeliveryTarget {
 
     /// Adds an observer: `value` hears the values, `ended` the failure, or nil for completion; an
     /// observer that passes no `ended` ignores how the signal ends, and its subscription is smaller.
-    /// - Returns: the subscription as what it is, which a derivation stores in 8 bytes where an
-    ///   `any Disposable` takes 16.
+    /// - Returns: the subscription as what it is, which a derivation stores as one reference rather
+    ///   than as an `any Disposable` existential.
     @usableFromInline
     final func add(
         value: @escaping @MainActor (Value) -> Void,
@@ -169,22 +168,6 @@ class SignalCore<Value>: DeliveryTarget {
         nextID += 1
     }
 
-    /// Sends `value` to the observers: at once outside any delivery, else in its turn.
-    ///
-    /// What an input's `send` does; a property that owns its core calls it directly, one closure call
-    /// fewer per change.
-    @inlinable
-    final func sendValue(_ value: Value) {
-        guard !hasEnded, oldestSubscription != nil else { return }
-        let lastID = Int(nextID) - 1
-        if Delivery.isDelivering {
-            queued.append(value)
-            Delivery.enqueue(self, lastID: lastID)
-        } else {
-            Delivery.run { deliverValue(value, upTo: lastID) }
-        }
-    }
-
     /// Ends the signal with `failure`, or completion when it is nil, and tells the observers in turn.
     @usableFromInline
     final func sendTerminal(failure: (any Error)?) {
@@ -208,113 +191,6 @@ class SignalCore<Value>: DeliveryTarget {
             deliverTerminal(failure: ending?.failure)
         } else {
             deliverValue(queued.removeFirst(), upTo: lastID)
-        }
-    }
-
-    /// Calls the observers that subscribed up to `lastID`, in order, as they were when it started:
-    /// one that leaves from inside an observer before its turn misses the value, one that joins
-    /// (its id is past `lastID`) waits for the next, and nobody hears it twice.
-    ///
-    /// Each observer's action is read from its subscription at its turn and called, with no retain
-    /// of the subscription or of a copy of the list: each retain and release is an atomic operation,
-    /// and the walk paid two per observer, and two per delivery to several, for them. Instead of a
-    /// copy, the walk follows the lists by id (see `deliverInOrder`).
-    @inlinable
-    final func deliverValue(_ value: Value, upTo lastID: Int) {
-        // Tested, then read once: a `guard let` and the cast took a retain each.
-        guard oldestSubscription != nil, Int(oldestID) <= lastID else { return }
-        // The usual case, one observer.
-        if laterSubscriptions.isEmpty {
-            deliverToOldest(value)
-            return
-        }
-        deliverInOrder(value, after: oldestID - 1, upTo: lastID)
-    }
-
-    /// Calls the observers past id `heard` up to `lastID`, in order.
-    ///
-    /// An observer's call may change the lists: remove anyone (itself, the oldest, whom the first of
-    /// the later ones then replaces), or add someone at the end, whose id is past `lastID`. So the
-    /// next to call is the first subscription with an id past `heard`: the oldest, if it is now one
-    /// not yet called, or else the later one after the last called, found again by its id when the
-    /// list moved under it.
-    @inlinable
-    final func deliverInOrder(_ value: Value, after heard: Int32, upTo lastID: Int) {
-        var heard = heard
-        var position = 0
-        while oldestSubscription != nil {
-            if oldestID > heard {
-                guard Int(oldestID) <= lastID else { return }
-                heard = oldestID
-                position = 0
-                deliverToOldest(value)
-                continue
-            }
-            if position > 0, position > laterSubscriptions.count || laterSubscriptions[position - 1].id != heard {
-                position = 0
-                while position < laterSubscriptions.count, laterSubscriptions[position].id <= heard {
-                    position += 1
-                }
-            }
-            guard position < laterSubscriptions.count, Int(laterSubscriptions[position].id) <= lastID else { return }
-            heard = laterSubscriptions[position].id
-            position += 1
-            deliverToLater(value, at: position - 1)
-        }
-    }
-
-    /// Calls the oldest observer: a subscription's action, or a host's tap.
-    ///
-    /// Always inlined, and reading the observer where it is stored: taking it out into a variable or
-    /// a parameter took a retain and a release of it (two atomic operations) for every observer.
-    @inlinable @inline(__always)
-    final func deliverToOldest(_ value: Value) {
-        if oldestSlot == Self.subscriptionSlot {
-            subscription(oldestSubscription.unsafelyUnwrapped).action?(value)
-        } else {
-            deliver(value, toTap: unsafeDowncast(oldestSubscription.unsafelyUnwrapped, to: MemberTap.self), slot: oldestSlot)
-        }
-    }
-
-    /// Calls the later observer at `index`, as `deliverToOldest` calls the oldest.
-    @inlinable @inline(__always)
-    final func deliverToLater(_ value: Value, at index: Int) {
-        if laterSubscriptions[index].slot == Self.subscriptionSlot {
-            subscription(laterSubscriptions[index].subscription).action?(value)
-        } else {
-            let tap = unsafeDowncast(laterSubscriptions[index].subscription, to: MemberTap.self)
-            deliver(value, toTap: tap, slot: laterSubscriptions[index].slot)
-        }
-    }
-
-    /// Calls a host's tap with the slot it observes the core as and the value where it lies, which the
-    /// host reads as the member's own type.
-    ///
-    /// The value is copied to a variable and passed by its address. Measured against the other ways
-    /// (docs/performance.md): `withUnsafePointer(to:)` takes a closure, which a main-actor function
-    /// hands to a nonisolated one and which then checks its executor on each call, and a nonisolated
-    /// helper to take the address cost more still.
-    @inlinable
-    final func deliver(_ value: Value, toTap tap: MemberTap, slot: Int16) {
-        var value = value
-        Self.deliver(at: &value, toTap: tap, slot: slot)
-    }
-
-    /// The call of `deliver(_:toTap:slot:)`, with the value's address valid for the call.
-    @inlinable
-    static func deliver(at value: UnsafeMutablePointer<Value>, toTap tap: MemberTap, slot: Int16) {
-        tap.deliver(tap.observer, UnsafeRawPointer(value), slot)
-    }
-
-    /// Tells the subscriptions how the signal ended; a host's taps hear values only.
-    private final func deliverTerminal(failure: (any Error)?) {
-        let ended = (oldestSubscription, oldestSlot, laterSubscriptions)
-        (oldestSubscription, laterSubscriptions) = (nil, [])
-        if let head = ended.0, ended.1 == Self.subscriptionSlot {
-            subscription(head).deliverTerminal(failure: failure)
-        }
-        for later in ended.2 where later.slot == Self.subscriptionSlot {
-            subscription(later.subscription).deliverTerminal(failure: failure)
         }
     }
 
@@ -378,23 +254,6 @@ class SignalCore<Value>: DeliveryTarget {
         let disposable = ending?.generatorDisposable
         ending?.generatorDisposable = nil
         disposable?.dispose()
-    }
-}
-
-/// A subscription after a core's oldest, with its id and slot: a type that does not depend on the
-/// core's `Value`, so that unspecialized code runs the list's specialized code. The slot takes bytes
-/// the element had spare: 16 bytes with or without it.
-@usableFromInline
-struct Later {
-    /// A `Subscription`, or a `MemberTap` when `slot` is not `subscriptionSlot`.
-    @usableFromInline let subscription: AnyObject
-    @usableFromInline let id: Int32
-    @usableFromInline let slot: Int16
-
-    init(_ subscription: AnyObject, id: Int32, slot: Int16) {
-        self.subscription = subscription
-        self.id = id
-        self.slot = slot
     }
 }
 
