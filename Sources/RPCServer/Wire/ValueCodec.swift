@@ -151,9 +151,8 @@ struct NoWireForm: Error {
 /// of the look-up.
 @MainActor
 enum ValueCodecs {
-    /// Unchecked, as `last`: main actor only, and neither look-up nor append calls out.
-    @exclusivity(unchecked) private static var known: [(type: ObjectIdentifier, codec: AnyObject)] = []
-    @exclusivity(unchecked) private static var last = 0
+    private static var known: [(type: ObjectIdentifier, codec: AnyObject)] = []
+    private static var last = 0
 
     /// The codec of a type the catalog already checked; a type it did not check and that has no
     /// wire form is a programming error that stops the server with the reason.

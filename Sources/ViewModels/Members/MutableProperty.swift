@@ -20,14 +20,11 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     @usableFromInline let core: SignalCore<Value>
 
     /// Refuses a proposed value by throwing; set it after `init` when the rule needs the owner.
-    ///
-    /// Unchecked, as `didAccept`: every access is an instantaneous read or assignment (a call reads
-    /// the closure first), so no two can overlap, and `propose` paid for two checks per edit.
-    @exclusivity(unchecked) public var validate: (@MainActor (Value) throws(InvalidValue) -> Void)?
+    public var validate: (@MainActor (Value) throws(InvalidValue) -> Void)?
 
     /// Runs after a proposal was accepted and set, with the value it replaced: lets the owner count
     /// or react to user edits without mistaking its own sets for them.
-    @exclusivity(unchecked) public var didAccept: (@MainActor (_ replaced: Value) -> Void)?
+    public var didAccept: (@MainActor (_ replaced: Value) -> Void)?
 
     /// Made on the first binding: most properties are never bound, and pay nothing for it.
     @usableFromInline var bindings: CompositeDisposable?

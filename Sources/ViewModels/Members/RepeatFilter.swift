@@ -22,7 +22,7 @@ final class RepeatFilter<Value: Equatable>: DerivedValue<Value> {
         case end = -2
     }
 
-    @exclusivity(unchecked) private var last: Value
+    private var last: Value
     private var sourceSubscription: SignalCore<Value>.Subscription?
     /// How the source ended, for the turn that ends the property.
     private var failure: (any Error)?
