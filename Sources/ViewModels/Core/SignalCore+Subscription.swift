@@ -12,9 +12,9 @@ extension SignalCore {
     @usableFromInline
     class Subscription: Disposable {
         /// Not retained, and no weak reference either, which would give every core a side table and
-        /// slow down every retain of it. Safe because only a subscription that has not ended reads
-        /// it, and a core ends every subscription it still holds when it goes.
-        private final unowned(unsafe) let core: SignalCore
+        /// slow down every retain of it. Only a subscription that has not ended reads it, and a core
+        /// ends every subscription it still holds when it goes; were that broken, the read traps.
+        private final unowned let core: SignalCore
         /// The observer's value action; nil once the subscription ended.
         ///
         /// Unchecked: read by a delivery (`SignalCore.deliverValue`), which then calls the copy it

@@ -57,10 +57,10 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     }
     /// What `value` holds.
     ///
-    /// Unchecked: the run-time exclusivity check cost every read of `value` a call into the runtime
-    /// and a thread-local lookup, about 80 instructions, in the view models' rules as in the host.
-    /// Every access but `_modify`'s is instantaneous, and `_modify` marks the time it lends `storage`
-    /// out in the core's `isOwnerChangingInPlace`, so an overlapping access still traps.
+    /// Unchecked: every read of `value`, in the view models' rules as in the host, would call into the
+    /// runtime, 8 % of a set (docs/performance.md, "Unsafe code"). Every access but `_modify`'s is
+    /// instantaneous, and `_modify` marks the time it lends `storage` out in the core's
+    /// `isOwnerChangingInPlace`, so an overlapping access still traps.
     @exclusivity(unchecked) @usableFromInline var storage: Value
 
     /// A property holding `initial`; `validate` applies to proposals only.
