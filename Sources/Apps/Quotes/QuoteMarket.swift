@@ -24,8 +24,8 @@ struct QuoteMarket {
     static let maximumCount = 40
 
     private var generator: SplitMix64
-    /// The listed symbols, each packed into the four bytes its letters fit in: a quarter of the memory
-    /// of a set of strings, which counts in a list of a hundred thousand.
+    /// The listed symbols, each packed into the four bytes its letters fit in rather than kept as a
+    /// string, since a list may hold a hundred thousand.
     private var listed: Set<UInt32> = []
 
     init(seed: UInt64) {

@@ -6,9 +6,9 @@
 /// someone asks for it, which in practice means when an error is thrown.
 ///
 /// - Important: A node is used by one encoding call on one thread and never escapes it. The
-///   reference to the parent is `unowned`: a nested container's node is held by its parent's
-///   storage, so a strong reference back would be a cycle, and every parent outlives its children
-///   during the call (it is on the stack or held by its own parent, up to the root).
+///   reference to the parent is weak: a nested container's node is held by its parent's storage, so
+///   a strong reference back would be a cycle, and every parent outlives its children during the
+///   call (it is on the stack or held by its own parent, up to the root).
 final class EncodingNode: Encoder, CodingTreeNode {
     private enum Storage {
         case empty
@@ -17,7 +17,7 @@ final class EncodingNode: Encoder, CodingTreeNode {
         case array(PendingArray)
     }
 
-    private unowned let parent: EncodingNode?
+    private weak let parent: EncodingNode?
     private let key: (any CodingKey)?
     private var storage = Storage.empty
 

@@ -2,8 +2,8 @@
 /// repeated member keeps its last value, as in a ``JSONObject``.
 ///
 /// The decoder reads a frame's top-level object straight into these fields instead of building a
-/// ``JSONObject`` only to look five keys up in it and throw it away: per `property/set`, the
-/// object, its searches and its release were about a tenth of the server's work.
+/// ``JSONObject`` only to look five keys up in it and throw it away, which every message paid for
+/// (docs/performance.md, "A byte-level JSON reader and writer").
 struct MessageEnvelope: JSONMemberSink {
     var jsonrpc: JSONValue?
     var id: JSONValue?

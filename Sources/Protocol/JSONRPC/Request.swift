@@ -24,8 +24,9 @@ public struct Request: Sendable, Hashable {
     /// The params of a `property/set` as the decoder read them straight from the frame, or nil when
     /// they are only JSON (any other method, or params the typed reading does not cover).
     ///
-    /// A set is sent once per keystroke: building its params as an object of three members, then
-    /// searching it for each and freeing it, cost a tenth of a round trip.
+    /// A set is sent once per keystroke, so its params are read into typed fields rather than built
+    /// as an object of three members, searched and freed (docs/performance.md, "A byte-level JSON
+    /// reader and writer").
     public var propertySetParams: SetPropertyRequest.Params? {
         if case .propertySet(let params) = payload { params } else { nil }
     }

@@ -3,31 +3,30 @@ import Protocol
 /// While a client's `property/set` runs, what becomes of the set property's own change notification.
 ///
 /// A set whose property ends up holding exactly the value sent is not echoed back: its response's
-/// version covers the change. The host used to build that notification, queue it, and then search
-/// the queue for it and drop it, a twentieth of a round trip. Now the first notification of the
-/// property is held here, not built into a message: dropped when the set ends as sent, and only
-/// otherwise built and put where it would have gone (a rule may change the value again, as the
-/// Player does with a forbidden name, and then every change is sent, in order).
+/// version covers the change. Rather than build that notification, queue it and then find it and
+/// drop it, the host holds the property's first notification here, not built into a message:
+/// dropped when the set ends as sent, and only otherwise built and put where it would have gone (a
+/// rule may change the value again, as the Player does with a forbidden name, and then every change
+/// is sent, in order).
 ///
 /// Rules: only the set property's first notification is held; a later one is emitted as any other
 /// and is dropped with the held one when the set ends as sent, as before.
-/// - Important: Main actor only. One per host, reused by every set; its state opts out of the
-///   run-time exclusivity checks, as no access to it calls out or can overlap another.
+/// - Important: Main actor only. One per host, reused by every set.
 @MainActor
 final class EchoHold {
     /// Whether a set is running: `holds` is asked about every property notification meanwhile.
-    @exclusivity(unchecked) private(set) var isWatching = false
-    @exclusivity(unchecked) private var entry: ObjectIdentifier?
-    @exclusivity(unchecked) private var entryID = ""
-    @exclusivity(unchecked) private var property = ""
+    private(set) var isWatching = false
+    private var entry: ObjectIdentifier?
+    private var entryID = ""
+    private var property = ""
     /// Messages the host emitted since the set began: where the held one goes if it must be sent.
-    @exclusivity(unchecked) private var emitted = 0
+    private var emitted = 0
     /// The held notification's value and version; its view model and property are the set's.
-    @exclusivity(unchecked) private var held: JSONValue?
-    @exclusivity(unchecked) private var heldVersion: Int64 = 0
-    @exclusivity(unchecked) private var heldAt = 0
-    @exclusivity(unchecked) private var wasNotifiedAgain = false
-    @exclusivity(unchecked) private var holdsSentValue = false
+    private var held: JSONValue?
+    private var heldVersion: Int64 = 0
+    private var heldAt = 0
+    private var wasNotifiedAgain = false
+    private var holdsSentValue = false
 
     /// A set of `property` of `entry` starts.
     func begin(entry: HostedViewModel, property: String) {

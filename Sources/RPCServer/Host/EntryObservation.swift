@@ -14,12 +14,12 @@ import ViewModels
 /// heard in; a command's state is read once the changes already queued are delivered (`isEnabled` is
 /// derived from `isExecuting`), one notification per settled state, in the order the commands
 /// reported.
-/// - Important: Main actor only. It holds the entry and the host unretained, as the tap holds it: the
-///   entry stops it (`stop()`) before either goes.
+/// - Important: Main actor only. It holds the entry and the host unowned, as the tap holds it: the
+///   entry stops it (`stop()`) before either goes; were that broken, a read traps.
 @MainActor
 final class EntryObservation: Settling {
-    private unowned(unsafe) let entry: HostedViewModel
-    private unowned(unsafe) let host: ViewModelHost
+    private unowned let entry: HostedViewModel
+    private unowned let host: ViewModelHost
     /// The members observed: the entry's own table, or for an entry observed lazily the one made
     /// for this observation.
     let members: MemberTable

@@ -6,18 +6,14 @@ import ViewModels
 /// The names, kinds and docs are the type's, kept once in its `TypeLayout`; a table holds the
 /// instance's member objects, by kind, in the layout's order, reached through the declared key paths
 /// when the view model is hosted.
-///
-/// Its arrays opt out of the run-time exclusivity checks: they are written only while `init` builds
-/// the table and only read after, so no two accesses can overlap, and every request that names a
-/// member reads them.
 @MainActor
 final class MemberTable {
     /// The type's names and key paths, shared by every table of the type.
     let layout: TypeLayout
-    @exclusivity(unchecked) private(set) var propertyMembers: [any WireProperty]
-    @exclusivity(unchecked) private(set) var commandMembers: [any WireCommand]
-    @exclusivity(unchecked) private(set) var eventMembers: [any WireEvent]
-    @exclusivity(unchecked) private(set) var collectionMembers: [any WireCollection]
+    private(set) var propertyMembers: [any WireProperty]
+    private(set) var commandMembers: [any WireCommand]
+    private(set) var eventMembers: [any WireEvent]
+    private(set) var collectionMembers: [any WireCollection]
 
     var properties: Zip2Sequence<[String], [any WireProperty]> { zip(layout.properties, propertyMembers) }
     var commands: Zip2Sequence<[String], [any WireCommand]> { zip(layout.commands, commandMembers) }
@@ -57,7 +53,7 @@ final class MemberTable {
     }
 
     /// Found with a `guard`, not `Optional.map`: a closure handed from the main actor to a
-    /// nonisolated function checks the executor on every call, about 110 instructions a set.
+    /// nonisolated function checks its executor on every call, and every set looks a property up.
     func property(_ name: String) -> (any WireProperty)? {
         guard let index = layout.properties.firstIndex(of: name) else { return nil }
         return propertyMembers[index]

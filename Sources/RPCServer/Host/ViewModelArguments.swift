@@ -16,7 +16,7 @@ import ViewModels
 public final class ViewModelArguments {
     private let arguments: JSONObject
     private let typeName: String
-    private unowned let resolver: any ViewModelResolver
+    private let resolver: any ViewModelResolver
     private var asked: Set<String> = []
 
     init(_ arguments: JSONObject?, for typeName: String, resolver: any ViewModelResolver) {

@@ -50,6 +50,7 @@ extension ViewModelHost {
         let isClientBehind = self.isClientBehind
         for (name, collection) in members.collections {
             let hosting = itemHosting(for: entry)
+            // Unowned, as in `itemHosting(for:)`: the observation stops before any of them goes.
             observation.collectionSubscriptions.append(
                 collection.observeChanges(hosting: hosting) {
                     [unowned self, unowned entry, unowned collection] changes in

@@ -45,7 +45,7 @@ final class MCPSession: Conversation {
         self.endProcess = terminate
         self.tools = MCPToolCatalog(descriptions: catalog.descriptions)
         self.host = ViewModelHost(catalog: catalog, clock: clock ?? ContinuousClock(), isClientBehind: { false }) { _ in }
-        host.output = { [unowned self] message in self.observe(message) }
+        host.output = { [weak self] message in self?.observe(message) }
     }
 
     func receive(_ event: consuming InputEvent) {

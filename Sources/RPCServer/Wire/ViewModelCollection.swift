@@ -57,9 +57,9 @@ final class ViewModelCollection<Item: ViewModel>: WireCollection {
     /// Whether `array` holds `item` itself, comparing its references as bare addresses.
     ///
     /// This code is generic and never specialized (collections reach the host as existentials), so
-    /// `contains(where:)` would copy each element through its value witness and call a closure: some
-    /// 30 instructions an element, which on a ticking list of thousands of quotes outweighed the
-    /// notifications themselves. An item is a class instance, so each element is one reference.
+    /// `contains(where:)` would copy each element through its value witness and call a closure, which
+    /// on a ticking list of thousands of quotes outweighed the notifications themselves. An item is a
+    /// class instance, so each element is one reference.
     private static func holds(_ array: [Item], _ item: Item) -> Bool {
         let address = UInt(bitPattern: ObjectIdentifier(item))
         return array.withUnsafeBytes { bytes in

@@ -24,6 +24,9 @@ struct ItemHosting {
     /// Releases an item that left the collection (announced with `viewModel/didDispose`).
     var release: @MainActor (any ViewModel) -> Void
     /// Writes items that are values and refer to view models.
+    ///
+    /// Unowned: the host, which holds what holds this; as weak references, the host's collection
+    /// closures cost a push 4.7 % (docs/performance.md, "Unsafe code").
     unowned var resolver: any ViewModelResolver
 }
 
@@ -60,6 +63,7 @@ final class ValueCollection<Element>: WireCollection {
         -> any Disposable
     {
         let codec = codec
+        // Unowned, as `ItemHosting.resolver`.
         return array.changes.observe { [unowned resolver = hosting.resolver] changes in
             action(changes.map { $0.wire { codec.json($0, resolver) } })
         }

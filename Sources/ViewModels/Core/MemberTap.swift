@@ -12,8 +12,9 @@
 @usableFromInline
 package final class MemberTap {
     /// Not retained, and no weak reference either (a side table for the host's object, and an atomic
-    /// operation on every read): the host removes the tap before the observer goes.
-    @usableFromInline package unowned(unsafe) let observer: AnyObject
+    /// operation on every read): the host removes the tap before the observer goes; were that broken,
+    /// the read traps.
+    @usableFromInline package unowned let observer: AnyObject
     /// A function that captures nothing, so that the tap needs no closure context: `observer` is passed in.
     @usableFromInline package let deliver: @MainActor (_ observer: AnyObject, _ value: UnsafeRawPointer, _ slot: Int16) -> Void
 

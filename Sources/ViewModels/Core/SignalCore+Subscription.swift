@@ -5,20 +5,21 @@ extension SignalCore {
     /// subscription frees what the observer captured even while someone still holds the handle.
     ///
     /// This class holds the value action only, for the observers that ignore how the signal ends (the
-    /// host's, a view model's own rules): 40 bytes, a malloc size class below an `EndingSubscription`,
-    /// which adds the terminal action (56). Its id, which orders it among the core's subscriptions, is
-    /// kept by the core. Every member is final but `takeEnded()`, which only ending
+    /// host's, a view model's own rules), and is smaller than an `EndingSubscription`, which adds the
+    /// terminal action (docs/performance.md, "Object sizes"). Its id, which orders it among the core's
+    /// subscriptions, is kept by the core. Every member is final but `takeEnded()`, which only ending
     /// calls, so a delivery of a value is dispatched statically, whichever the class.
     @usableFromInline
     class Subscription: Disposable {
         /// Not retained, and no weak reference either, which would give every core a side table and
-        /// slow down every retain of it. Safe because only a subscription that has not ended reads
-        /// it, and a core ends every subscription it still holds when it goes.
-        private final unowned(unsafe) let core: SignalCore
+        /// slow down every retain of it. Only a subscription that has not ended reads it, and a core
+        /// ends every subscription it still holds when it goes; were that broken, the read traps.
+        private final unowned let core: SignalCore
         /// The observer's value action; nil once the subscription ended.
         ///
         /// Unchecked: read by a delivery (`SignalCore.deliverValue`), which then calls the copy it
-        /// read, and cleared when the subscription ends; each access is instantaneous.
+        /// read, and cleared when the subscription ends; each access is instantaneous. With checks, a
+        /// fan-out is 2.1× the instructions and a set 2.3 % more (docs/performance.md, "Unsafe code").
         @exclusivity(unchecked) @usableFromInline final var action: (@MainActor (Value) -> Void)?
 
         init(core: SignalCore, value: @escaping @MainActor (Value) -> Void) {
@@ -66,8 +67,8 @@ extension SignalCore {
     /// A subscription whose observer also hears how the signal ended.
     @usableFromInline
     final class EndingSubscription: Subscription {
-        /// Failure and completion in one action (nil for completion): one closure rather than two
-        /// keeps the subscription at 56 bytes.
+        /// Failure and completion in one action (nil for completion): one closure rather than two keeps
+        /// the subscription small.
         private var ended: (@MainActor (_ failure: (any Error)?) -> Void)?
 
         init(

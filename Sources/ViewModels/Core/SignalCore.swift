@@ -12,16 +12,18 @@
 ///   and no allocation, which is what keeps a hop through an operator cheap.
 ///
 /// The state every hop touches (`oldestSubscription`, `laterSubscriptions`, the ids and slots,
-/// `queued`, `flags`) opts out of the run-time exclusivity checks. Safe because the core is main-actor only and no access to that state
-/// calls out: a delivery reads an observer's action out of the lists and calls it once the read
-/// has ended, the queue only moves values, and whatever a change releases is released after the
-/// access has ended.
+/// `queued`, `flags`) opts out of the run-time exclusivity checks. Safe because the core is main-actor
+/// only and no access to that state calls out: a delivery reads an observer's action out of the lists
+/// and calls it once the read has ended, the queue only moves values, and whatever a change releases
+/// is released after the access has ended.
 ///
 /// What runs per value (`sendValue`, the immediate delivery) is `@inlinable`, as are the derived
 /// properties and bindings that call it: a view model lives in another module, and only there can
-/// the compiler specialize it for the view model's value types (docs/performance.md, issue 14).
-/// The stored properties are declared in an order that packs them into 72 bytes (the queue's 20
-/// bytes, then the flags), which malloc serves from the size class below the one 80 bytes took.
+/// the compiler specialize it for the view model's value types (docs/performance.md, "What made it
+/// fast"). It stays in the class's body: in an extension in a file of its own it ran 3.8 % more
+/// instructions a chain value (docs/performance.md, "Unsafe code"). The stored properties are
+/// declared in the order that packs them tightest (docs/performance.md, "Object sizes"); keep it
+/// when adding one.
 ///
 /// Not final, only so that a derived property's state can be its core (`DerivedValue` and the
 /// derivations under it): one object instead of a core and a state beside it. Every member is final
@@ -42,13 +44,14 @@ class SignalCore<Value>: DeliveryTarget {
     /// observes this core as (`oldestSlot`, `Later.slot`); a subscription's slot is `subscriptionSlot`.
     ///
     /// Unchecked (see above): replaced, appended to or removed from, with the removed subscriptions
-    /// kept alive until the access is over.
+    /// kept alive until the access is over. The core's checks are 17 % of a set and 16 % of a push,
+    /// and half of what checks add to `mvvm-bench reactive` (docs/performance.md, "Unsafe code").
     @exclusivity(unchecked) @usableFromInline final var oldestSubscription: AnyObject?
     /// Unchecked: as `oldestSubscription`.
     @exclusivity(unchecked) @usableFromInline final var laterSubscriptions: [Later] = []
     /// The id of `oldestSubscription`: when it subscribed, counted in `nextID`. Ids are the core's, not
-    /// the subscriptions': kept here in 32 bits beside `nextID`, they take no room the core had, and
-    /// each subscription is 8 bytes and a malloc size class smaller.
+    /// the subscriptions': kept here in 32 bits beside `nextID`, they take no room the core had, and a
+    /// subscription carries none (docs/performance.md, "Object sizes").
     ///
     /// Unchecked (see above): an integer only assigned and read.
     @exclusivity(unchecked) @usableFromInline final var oldestID: Int32 = 0
@@ -60,14 +63,13 @@ class SignalCore<Value>: DeliveryTarget {
     ///
     /// Unchecked (see above): its methods only move values in and out of its buffer.
     @exclusivity(unchecked) @usableFromInline final var queued = ValueQueue<Value>()
-    /// `hasEnded`, `hasOutput` and `isOwned` in one byte, which leaves room for `oldestSlot` in the
-    /// core's 72 bytes.
+    /// `hasEnded`, `hasOutput` and `isOwned` in one byte, which leaves room for `oldestSlot` beside it.
     ///
     /// Unchecked (see above): a byte only assigned and read.
     @exclusivity(unchecked) @usableFromInline final var flags: UInt8
     /// The `MutableProperty` that owns the core has lent its value out for an in-place change, and
     /// any other access to the value until it is done overlaps it. Kept here, in a byte the core has
-    /// spare, rather than in the property, whose size class it would raise for most value types.
+    /// spare, rather than in the property, which it would make larger for most value types.
     ///
     /// Unchecked (see above): a Bool only assigned and read.
     @exclusivity(unchecked) @usableFromInline final var isOwnerChangingInPlace = false
@@ -127,8 +129,8 @@ class SignalCore<Value>: DeliveryTarget {
 
     /// Adds an observer: `value` hears the values, `ended` the failure, or nil for completion; an
     /// observer that passes no `ended` ignores how the signal ends, and its subscription is smaller.
-    /// - Returns: the subscription as what it is, which a derivation stores in 8 bytes where an
-    ///   `any Disposable` takes 16.
+    /// - Returns: the subscription as what it is, which a derivation stores as one reference rather
+    ///   than as an `any Disposable` existential.
     @usableFromInline
     final func add(
         value: @escaping @MainActor (Value) -> Void,
@@ -217,8 +219,8 @@ class SignalCore<Value>: DeliveryTarget {
     ///
     /// Each observer's action is read from its subscription at its turn and called, with no retain
     /// of the subscription or of a copy of the list: each retain and release is an atomic operation,
-    /// and the walk paid two per observer, and two per delivery to several, for them. Instead of a
-    /// copy, the walk follows the lists by id (see `deliverInOrder`).
+    /// which the walk would pay for every observer. Instead of a copy, the walk follows the lists by id
+    /// (see `deliverInOrder`).
     @inlinable
     final func deliverValue(_ value: Value, upTo lastID: Int) {
         // Tested, then read once: a `guard let` and the cast took a retain each.
@@ -266,7 +268,7 @@ class SignalCore<Value>: DeliveryTarget {
     /// Calls the oldest observer: a subscription's action, or a host's tap.
     ///
     /// Always inlined, and reading the observer where it is stored: taking it out into a variable or
-    /// a parameter took a retain and a release of it (two atomic operations) for every observer.
+    /// a parameter takes a retain and a release of it for every observer.
     @inlinable @inline(__always)
     final func deliverToOldest(_ value: Value) {
         if oldestSlot == Self.subscriptionSlot {
@@ -290,10 +292,9 @@ class SignalCore<Value>: DeliveryTarget {
     /// Calls a host's tap with the slot it observes the core as and the value where it lies, which the
     /// host reads as the member's own type.
     ///
-    /// The value is copied to a variable and passed by its address. Measured against the other ways
-    /// (docs/performance.md): `withUnsafePointer(to:)` takes a closure, which a main-actor function
-    /// hands to a nonisolated one and which then checks its executor on each call, and a nonisolated
-    /// helper to take the address cost more still.
+    /// The value is copied to a variable and passed by its address: `withUnsafePointer(to:)` takes a
+    /// closure, which a main-actor function hands to a nonisolated one and which then checks its
+    /// executor on each call, and a nonisolated helper to take the address costs more still.
     @inlinable
     final func deliver(_ value: Value, toTap tap: MemberTap, slot: Int16) {
         var value = value
@@ -378,23 +379,6 @@ class SignalCore<Value>: DeliveryTarget {
         let disposable = ending?.generatorDisposable
         ending?.generatorDisposable = nil
         disposable?.dispose()
-    }
-}
-
-/// A subscription after a core's oldest, with its id and slot: a type that does not depend on the
-/// core's `Value`, so that unspecialized code runs the list's specialized code. The slot takes bytes
-/// the element had spare: 16 bytes with or without it.
-@usableFromInline
-struct Later {
-    /// A `Subscription`, or a `MemberTap` when `slot` is not `subscriptionSlot`.
-    @usableFromInline let subscription: AnyObject
-    @usableFromInline let id: Int32
-    @usableFromInline let slot: Int16
-
-    init(_ subscription: AnyObject, id: Int32, slot: Int16) {
-        self.subscription = subscription
-        self.id = id
-        self.slot = slot
     }
 }
 

@@ -8,7 +8,8 @@
 ///
 /// Rules: the buffer is made on the first element and kept, grown by doubling, for the queue's life;
 /// most signals never queue more than one value at a time. A queue holds at most 2^30 elements: its
-/// positions are 32-bit, which keeps it at 20 bytes and a signal's core a malloc size class smaller.
+/// positions are 32-bit, so that a signal's core, which holds one, stays small (docs/performance.md,
+/// "Object sizes").
 @usableFromInline
 struct ValueQueue<Element>: ~Copyable {
     @usableFromInline var buffer: UnsafeMutablePointer<Element>?

@@ -69,8 +69,8 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     private var madeValues: Signal<Output>?
     private var madeErrors: Signal<CommandError>?
     private var running: [Int32: Task<Output, any Error>] = [:]
-    /// The id of the next execution, unique among those running; 32 bits, beside `policy`, keep the
-    /// command a malloc size class smaller.
+    /// The id of the next execution, unique among those running; 32 bits, so that it packs beside
+    /// `policy` (docs/performance.md, "Object sizes").
     private var nextExecution: Int32 = 0
     /// What `execute` does while an execution is running.
     public let policy: ExecutionPolicy

@@ -10,8 +10,6 @@
 /// states in the order it always did (the golden recordings pin that order).
 /// - Important: Main actor only. The sources' observers hold it, and it holds the sources, as the
 ///   combination's property held them; `detach()`, when `isEnabled` goes, breaks that cycle.
-///   Unchecked: the flags are touched only by the sources' observers and this object's own turns,
-///   which the delivery contract runs one at a time, and no access calls out.
 @MainActor
 final class CommandEnablement: DerivedValue<Bool> {
     /// A queued turn: which stage it stands for, with the value it carries. Passed as the `lastID` of
@@ -25,10 +23,10 @@ final class CommandEnablement: DerivedValue<Bool> {
     }
 
     /// The flags first, where they pack beside the value, before the references.
-    @exclusivity(unchecked) private var isConditionMet: Bool
-    @exclusivity(unchecked) private var isExecuting: Bool
+    private var isConditionMet: Bool
+    private var isExecuting: Bool
     /// The last value passed on, as the repeat filter kept it.
-    @exclusivity(unchecked) private var last: Bool
+    private var last: Bool
     /// The sources that have not completed yet; a missing condition never completes.
     private var running = RunningSources()
     /// Whether the combination has ended (a failure, or both sources completed): later changes are

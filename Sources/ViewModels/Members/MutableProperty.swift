@@ -22,11 +22,12 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     /// Refuses a proposed value by throwing; set it after `init` when the rule needs the owner.
     ///
     /// Unchecked, as `didAccept`: every access is an instantaneous read or assignment (a call reads
-    /// the closure first), so no two can overlap, and `propose` paid for two checks per edit.
+    /// the closure first), so no two can overlap; checks are 1.9 % of a set (docs/performance.md,
+    /// "Unsafe code").
     @exclusivity(unchecked) public var validate: (@MainActor (Value) throws(InvalidValue) -> Void)?
 
     /// Runs after a proposal was accepted and set, with the value it replaced: lets the owner count
-    /// or react to user edits without mistaking its own sets for them.
+    /// or react to user edits without mistaking its own sets for them. Unchecked: as `validate`.
     @exclusivity(unchecked) public var didAccept: (@MainActor (_ replaced: Value) -> Void)?
 
     /// Made on the first binding: most properties are never bound, and pay nothing for it.
@@ -60,10 +61,10 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     }
     /// What `value` holds.
     ///
-    /// Unchecked: the run-time exclusivity check cost every read of `value` a call into the runtime
-    /// and a thread-local lookup, about 80 instructions, in the view models' rules as in the host.
-    /// Every access but `_modify`'s is instantaneous, and `_modify` marks the time it lends `storage`
-    /// out in the core's `isOwnerChangingInPlace`, so an overlapping access still traps.
+    /// Unchecked: every read of `value`, in the view models' rules as in the host, would call into the
+    /// runtime, 8 % of a set (docs/performance.md, "Unsafe code"). Every access but `_modify`'s is
+    /// instantaneous, and `_modify` marks the time it lends `storage` out in the core's
+    /// `isOwnerChangingInPlace`, so an overlapping access still traps.
     @exclusivity(unchecked) @usableFromInline var storage: Value
 
     /// A property holding `initial`; `validate` applies to proposals only.

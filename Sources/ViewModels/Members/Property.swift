@@ -16,8 +16,8 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     @usableFromInline let kind: Kind
 
     /// What `backing` is. A view of a mutable or read-only property holds that property itself, with no
-    /// closure to read it (whose context, generic over the source's type, took 48 bytes) and no signal
-    /// of its own; only a view of another kind of property needs a `PropertyView`.
+    /// closure to read it (whose context, generic over the source's type, is an allocation of its own)
+    /// and no signal of its own; only a view of another kind of property needs a `PropertyView`.
     @usableFromInline
     enum Kind: UInt8 {
         case derived

@@ -13,16 +13,18 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
     /// How many times `value` was set since creation.
     ///
     /// Unchecked, as `core` and `value` are: a quote's price is read and set by the hundred thousand
-    /// per tick, and the checks cost more than the rest of a set. An integer only assigned and read;
-    /// a reference assigned once and read; a value only this module assigns, whole, with the change
-    /// delivered after the assignment is over, so an observer that reads or sets it again overlaps no
-    /// access.
+    /// per tick, and the checks are 7 % of a push (docs/performance.md, "Unsafe code"). An integer
+    /// only assigned and read; a reference assigned once and read; a value only this module assigns,
+    /// whole, with the change delivered after the assignment is over, so an observer that reads or
+    /// sets it again overlaps no access.
     @exclusivity(unchecked) public private(set) var changeCount = 0
     /// The signal's core, sent to directly, made on first use: no pipe, no input object, no signal
-    /// kept (a `signal` is a view made on each read, as a `MutableProperty`'s is).
+    /// kept (a `signal` is a view made on each read, as a `MutableProperty`'s is). Unchecked: as
+    /// `changeCount`.
     @exclusivity(unchecked) private var core: SignalCore<Value>?
 
     /// The current value. Setting it counts in `changeCount`, then delivers it once a signal exists.
+    /// Unchecked: as `changeCount`.
     @exclusivity(unchecked) public var value: Value {
         didSet {
             changeCount += 1
