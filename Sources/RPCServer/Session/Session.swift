@@ -14,8 +14,7 @@ final class Session {
 
     /// Unchecked, as the flags and queues below: values only assigned and read, and arrays only
     /// appended to, emptied, or taken from before what was taken is handled, none of which calls
-    /// back into the session; the checks cost a tenth of the session's own share of a pipelined
-    /// `property/set`.
+    /// back into the session. Checked, a set costs 9 % more (docs/performance.md, "Unsafe code").
     @exclusivity(unchecked) var lifecycle = SessionLifecycle()
     @exclusivity(unchecked) var gate: MessageGate
     let host: ViewModelHost
