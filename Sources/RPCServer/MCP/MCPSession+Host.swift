@@ -5,7 +5,14 @@ import Protocol
 /// elicitation, and progress is MCP's progress.
 extension MCPSession {
     func observe(_ message: consuming OutgoingMessage) {
-        guard case .object(let object) = Self.json(of: message), !hasEnded else { return }
+        guard !hasEnded else { return }
+        // The change sent most needs no JSON: a subscribed ticking list makes thousands a second.
+        if case .propertyChange(let params) = message.payload {
+            resources.changed(params.viewModel)
+            scheduleFlush()
+            return
+        }
+        guard case .object(let object) = try? JSONParser.parse(message.payload.compactJSON) else { return }
         let params = object["params"] ?? .null
         let viewModel = params["viewModel"]?.stringValue
         if let id = object["id"], let method = object["method"]?.stringValue {
@@ -13,7 +20,7 @@ extension MCPSession {
             return
         }
         switch object["method"]?.stringValue {
-        case PropertyDidChange.method?, CommandDidChange.method?:
+        case CommandDidChange.method?:
             if let viewModel { resources.changed(viewModel) }
         case CollectionDidChange.method?:
             if let viewModel { resources.changed(viewModel) }
@@ -36,16 +43,6 @@ extension MCPSession {
             break
         }
         scheduleFlush()
-    }
-
-    /// The JSON of a message as the connection would write it.
-    static func json(of message: consuming OutgoingMessage) -> JSONValue? {
-        var output = ByteWriter(capacity: 256)
-        var scratch = ByteWriter(capacity: 0)
-        Connection.encode(message.payload, framing: .ndjson, to: &output, scratch: &scratch)
-        return output.withUnsafeBytes { bytes in
-            try? JSONParser.parse(Array(bytes.dropLast()))
-        }
     }
 
     private func eventRaised(_ params: JSONValue) {

@@ -33,13 +33,11 @@ extension MCPSession {
     private func run(_ tool: MCPTool, _ arguments: JSONObject) throws(ResponseError) -> JSONObject {
         switch tool {
         case .create(let type):
-            guard let given = arguments["arguments"], case .object(let object) = given else {
-                if let given = arguments["arguments"], !given.isNull {
-                    throw ResponseError.invalidParams("arguments must be an object of the type's own arguments")
-                }
-                return ["viewModel": watched(try host.create(CreateRequest.Params(type: type)))]
+            let given = arguments["arguments"] ?? .null
+            guard given.isNull || given.objectValue != nil else {
+                throw ResponseError.invalidParams("arguments must be an object of the type's own arguments")
             }
-            return ["viewModel": watched(try host.create(CreateRequest.Params(type: type, arguments: object)))]
+            return ["viewModel": watched(try host.create(CreateRequest.Params(type: type, arguments: given.objectValue)))]
         case .set(let type, let property):
             let id = try viewModel(arguments, of: type)
             guard let value = arguments["value"] else { throw ResponseError.invalidParams("value is missing") }

@@ -70,13 +70,9 @@ final class SessionRecording: Sendable {
 
     /// Records one message (or batch) the server is about to write.
     func server(_ payload: OutgoingMessage.Payload) {
-        var body = ByteWriter(capacity: 256)
-        var scratch = ByteWriter(capacity: 0)
-        Connection.encode(payload, framing: .ndjson, to: &body, scratch: &scratch)
         var line = prefix(from: "server")
         line += Array(#""message":"#.utf8)
-        // The NDJSON frame is the compact body and its newline, which ends this line instead.
-        body.withUnsafeBytes { line += $0.dropLast() }
+        line += payload.compactJSON
         line += Array("}\n".utf8)
         append(line)
     }
