@@ -21,13 +21,9 @@ final class HostedViewModel {
     private let table: Members
     /// The changes the host counted, plus, for a lazily observed entry, what its properties had
     /// counted themselves when its observation started, less what they had when one stopped.
-    ///
-    /// Unchecked: an integer only assigned, read and incremented, on the main actor; with `binding`
-    /// checked too, 0.8 % of a set and 0.9 % of a push (docs/performance.md, "Unsafe code").
-    @exclusivity(unchecked) var counted: Int64 = 0
-    /// What the client bound, read on every change of a member. Unchecked: changed only by adding
-    /// and removing names, which calls nothing outside it.
-    @exclusivity(unchecked) var binding = Binding()
+    var counted: Int64 = 0
+    /// What the client bound, read on every change of a member.
+    var binding = Binding()
     /// The host's observation of the members; nil while a lazily observed entry is not observed.
     var observation: EntryObservation?
     /// Who made this view model and what it is to them.

@@ -7,6 +7,8 @@ extension OutgoingMessage.Payload {
         var body = ByteWriter(capacity: 256)
         var scratch = ByteWriter(capacity: 0)
         Connection.encode(self, framing: .ndjson, to: &body, scratch: &scratch)
-        return body.withUnsafeBytes { Array($0.dropLast()) }
+        var json = body.makeArray()
+        json.removeLast()
+        return json
     }
 }

@@ -151,11 +151,10 @@ struct NoWireForm: Error {
 /// of the look-up.
 @MainActor
 enum ValueCodecs {
-    /// Unchecked: main actor only, and neither look-up nor append calls out; every set looks a codec
-    /// up, and checks are 0.7 % of it (docs/performance.md, "Unsafe code").
-    @exclusivity(unchecked) private static var known: [(type: ObjectIdentifier, codec: AnyObject)] = []
-    /// Unchecked: as `known`.
-    @exclusivity(unchecked) private static var last = 0
+    /// Every codec found, with the type it encodes.
+    private static var known: [(type: ObjectIdentifier, codec: AnyObject)] = []
+    /// Where in `known` the last look-up found its codec.
+    private static var last = 0
 
     /// The codec of a type the catalog already checked; a type it did not check and that has no
     /// wire form is a programming error that stops the server with the reason.

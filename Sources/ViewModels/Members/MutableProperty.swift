@@ -20,15 +20,11 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     @usableFromInline let core: SignalCore<Value>
 
     /// Refuses a proposed value by throwing; set it after `init` when the rule needs the owner.
-    ///
-    /// Unchecked, as `didAccept`: every access is an instantaneous read or assignment (a call reads
-    /// the closure first), so no two can overlap; checks are 1.9 % of a set (docs/performance.md,
-    /// "Unsafe code").
-    @exclusivity(unchecked) public var validate: (@MainActor (Value) throws(InvalidValue) -> Void)?
+    public var validate: (@MainActor (Value) throws(InvalidValue) -> Void)?
 
     /// Runs after a proposal was accepted and set, with the value it replaced: lets the owner count
-    /// or react to user edits without mistaking its own sets for them. Unchecked: as `validate`.
-    @exclusivity(unchecked) public var didAccept: (@MainActor (_ replaced: Value) -> Void)?
+    /// or react to user edits without mistaking its own sets for them.
+    public var didAccept: (@MainActor (_ replaced: Value) -> Void)?
 
     /// Made on the first binding: most properties are never bound, and pay nothing for it.
     @usableFromInline var bindings: CompositeDisposable?

@@ -22,9 +22,8 @@ final class RepeatFilter<Value: Equatable>: DerivedValue<Value> {
         case end = -2
     }
 
-    /// Unchecked: touched only by the source's observer (see the type); checks are 0.7 % of a set
-    /// (docs/performance.md, "Unsafe code").
-    @exclusivity(unchecked) private var last: Value
+    /// The last value that passed.
+    private var last: Value
     private var sourceSubscription: SignalCore<Value>.Subscription?
     /// How the source ended, for the turn that ends the property.
     private var failure: (any Error)?
