@@ -106,7 +106,8 @@ package struct ChildProcess: Sendable {
         if streams == .stdoutClosed { close(stdout.read) }
         let outputEnd = streams == .stdoutClosed ? nil : stdout.read
         let errorsEnd = stderr?.read
-        // The pid stays the child's until it is reaped, so a late kill can hit no other process.
+        // The wait marks the exit before it reaps the child, whose pid no other process can have
+        // until then: a kill past the time limit hits the child or nobody.
         let hasExited = Mutex(false)
         if let killAfter {
             DispatchQueue.global().asyncAfter(deadline: .now() + killAfter) {
