@@ -48,7 +48,7 @@ enum ClientCheckers {
 
     /// Whether tsc is installed; records an issue naming the package when it is not.
     static func hasTypeScript() -> Bool {
-        guard Process.executable(named: "tsc") != nil else {
+        guard ChildProcess.executable(named: "tsc") != nil else {
             Issue.record("tsc is not installed: install node-typescript (apt-get install node-typescript)")
             return false
         }

@@ -6,8 +6,8 @@ import Testing
 /// these tests, so `swift test` covers the plugin's buffers as a user drives them.
 @Suite("Neovim client", .timeLimit(.minutes(2)))
 struct NeovimClientTests {
-    /// Longer than the suite's own bounded waits add up to; past it Neovim is stuck, not slow.
-    static let deadline: DispatchTimeInterval = .seconds(100)
+    /// In seconds, longer than the suite's own bounded waits add up to: past it Neovim is stuck, not slow.
+    static let deadline = 100.0
 
     @Test("nvim --headless runs every plugin test against the built server, and they pass")
     func headlessSuite() async throws {
@@ -17,24 +17,19 @@ struct NeovimClientTests {
     /// Runs a headless test script of mvvm.nvim's harness against `server` and expects every test
     /// of it to pass; records an issue when nvim is not installed.
     static func runHeadless(_ script: String, server: String) async throws {
-        guard let nvim = Process.executable(named: "nvim") else {
+        guard let nvim = ChildProcess.executable(named: "nvim") else {
             Issue.record("nvim is not installed: install neovim (apt-get install neovim) to run the plugin's tests")
             return
         }
-        let process = Process()
-        process.executableURL = nvim
-        process.arguments = ["--headless", "-u", "NONE", "--noplugin", "-c", "luafile \(script)"]
-        process.currentDirectoryURL = Repository.root
         var environment = ProcessInfo.processInfo.environment
         environment["MVVM_SERVER"] = server
         environment.removeValue(forKey: "MVVM_NVIM_TESTS")
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.deadline, execute: watchdog)
-        let text = try await process.runCollectingOutput()
-        watchdog.cancel()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(text)")
+        let outcome = try await ChildProcess(
+            nvim, arguments: ["--headless", "-u", "NONE", "--noplugin", "-c", "luafile \(script)"],
+            directory: Repository.root.path, environment: environment, killAfter: Self.deadline
+        ).run()
+        let text = outcome.output
+        #expect(outcome.termination == .exit(0), "\(text)")
         #expect(text.range(of: #"\n[1-9][0-9]* tests, 0 failed\n"#, options: .regularExpression) != nil, "\(text)")
     }
 }

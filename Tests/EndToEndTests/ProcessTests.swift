@@ -49,27 +49,16 @@ struct ProcessTests {
         #expect(server.client.transcript.allSatisfy { !$0.contains("chatter from") || $0.hasPrefix("> ") })
     }
 
-    /// Runs the binary with Foundation's Process, for tests that need raw stdio rather than a client.
-    private func run(_ arguments: [String], input: String = "", closeStdout: Bool = false) throws -> (
+    /// Runs the binary to its end with `input` on stdin, for tests that need raw stdio rather than a
+    /// client.
+    private func run(_ arguments: [String], input: String = "", closeStdout: Bool = false) async throws -> (
         stdout: String, stderr: String, status: Int32
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: SpawnedServer.executablePath)
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        if closeStdout { try stdout.fileHandleForReading.close() }
-        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-        try? stdin.fileHandleForWriting.close()
-        let output = closeStdout ? Data() : stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self), process.terminationStatus
-        )
+        let outcome = try await ChildProcess(
+            SpawnedServer.executablePath, arguments: arguments, input: input,
+            streams: closeStdout ? .stdoutClosed : .separate
+        ).run()
+        return (outcome.output, outcome.errors, outcome.termination.status)
     }
 
     @Test("a spawned server inherits none of the test process's descriptors, close-on-exec or not")
@@ -91,11 +80,11 @@ struct ProcessTests {
     }
 
     @Test("a client that closes the server's stdout ends it without a crash")
-    func closedStdout() throws {
+    func closedStdout() async throws {
         let requests = (1...200).map {
             #"{"jsonrpc":"2.0","id":\#($0),"method":"initialize","params":{"protocolVersion":"1.0"}}"#
         }
-        let result = try run(
+        let result = try await run(
             ["--data-dir", Repository.temporaryDirectory()], input: requests.joined(separator: "\n") + "\n",
             closeStdout: true)
         #expect(result.status == 1)
@@ -103,15 +92,15 @@ struct ProcessTests {
     }
 
     @Test("--help and --version print to stdout and exit 0", arguments: ["--help", "--version"])
-    func informationalOptions(option: String) throws {
-        let result = try run([option])
+    func informationalOptions(option: String) async throws {
+        let result = try await run([option])
         #expect(result.status == 0)
         #expect(result.stdout.contains("mvvm-server"))
     }
 
     @Test("an unknown option is refused on stderr with status 2")
-    func unknownOption() throws {
-        let result = try run(["--colour"])
+    func unknownOption() async throws {
+        let result = try await run(["--colour"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("unknown option --colour"))
     }
@@ -121,7 +110,7 @@ struct ProcessTests {
         arguments: ["player", "flickr-search", "twitter-search", "quote-list"])
     func examplesRunSequentially(example: String) async throws {
         let input = try String(contentsOfFile: Repository.path("examples/\(example).jsonl"), encoding: .utf8)
-        let result = try run(["--sequential", "--data-dir", Repository.temporaryDirectory()], input: input)
+        let result = try await run(["--sequential", "--data-dir", Repository.temporaryDirectory()], input: input)
         #expect(result.status == 0)
         let messages = try result.stdout.split(separator: "\n").map { try JSONParser.parse(String($0)) }
         let requests = try Repository.lines(of: "examples/\(example).jsonl").map { try JSONParser.parse($0) }
@@ -133,9 +122,9 @@ struct ProcessTests {
     }
 
     @Test("the README's main command: a whole session from examples/player.jsonl on stdin")
-    func exampleOnStdin() throws {
+    func exampleOnStdin() async throws {
         let input = try String(contentsOfFile: Repository.path("examples/player.jsonl"), encoding: .utf8)
-        let result = try run(["--data-dir", Repository.temporaryDirectory()], input: input)
+        let result = try await run(["--data-dir", Repository.temporaryDirectory()], input: input)
         #expect(result.status == 0)
         let messages = try result.stdout.split(separator: "\n").map { try JSONParser.parse(String($0)) }
         let requests = try Repository.lines(of: "examples/player.jsonl").map { try JSONParser.parse($0) }

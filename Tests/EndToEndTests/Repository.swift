@@ -55,12 +55,10 @@ enum Repository {
     /// Runs a command found on PATH in the repository's root; returns its exit status and its
     /// stdout and stderr together.
     static func run(_ command: [String], environment extra: [String: String] = [:]) async throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        process.currentDirectoryURL = root
-        process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-        let text = try await process.runCollectingOutput()
-        return (process.terminationStatus, text)
+        let outcome = try await ChildProcess(
+            "/usr/bin/env", arguments: command, directory: root.path,
+            environment: ProcessInfo.processInfo.environment.merging(extra) { $1 }
+        ).run()
+        return (outcome.termination.status, outcome.output)
     }
 }

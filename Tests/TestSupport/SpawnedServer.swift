@@ -1,5 +1,4 @@
 import MVVMTesting
-import Foundation
 import Protocol
 import RPCServer
 import Synchronization
@@ -27,13 +26,6 @@ package final class SpawnedServer: Sendable {
         return builtPath(of: "mvvm-server")
     }
 
-    #if canImport(Glibc)
-        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
-        /// module leaves out: looked up by name, nil where the C library lacks it.
-        private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
-            dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self) }
-    #endif
-
     /// An executable SwiftPM built beside the test bundle.
     package static func builtPath(of executable: String) -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -55,34 +47,17 @@ package final class SpawnedServer: Sendable {
         let fromServer = TestPipe()
         stderrPath = "/tmp/mvvm-server-test-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).stderr"
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toServer.read, STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, fromServer.write, STDOUT_FILENO)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        // Nothing else of the test process reaches the server: Foundation's `Process` makes the pipes
-        // and the socket it watches its children by without close-on-exec, and a server that
-        // inherited those of a test running python3 or nvim beside it kept that test waiting for an
-        // end of output, or an exit, that came only when the server ended.
-        #if canImport(Glibc)
-            if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, STDERR_FILENO + 1) }
-        #endif
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var child = pid_t()
-        let result = TestPipe.spawnLock.withLock { _ in
-            posix_spawn(&child, executable, &actions, nil, argv, environ)
-        }
-        close(toServer.read)
-        close(fromServer.write)
-        guard result == 0 else {
+        var actions = SpawnActions()
+        actions.pass(toServer.read, as: STDIN_FILENO)
+        actions.pass(fromServer.write, as: STDOUT_FILENO)
+        actions.open(stderrPath, as: STDERR_FILENO, flags: O_WRONLY | O_CREAT | O_TRUNC)
+        do {
+            pid = try actions.spawn(executable, arguments: arguments)
+        } catch {
             close(toServer.write)
             close(fromServer.read)
-            throw SpawnError(reason: "posix_spawn \(executable) failed: \(result)")
+            throw error
         }
-        pid = child
         client = WireClient(
             writingTo: toServer.write, readingFrom: fromServer.read, framing: framing, timeout: timeout,
             keepsTranscript: keepsTranscript)
@@ -94,8 +69,7 @@ package final class SpawnedServer: Sendable {
     deinit {
         guard !isAwaited.withLock({ $0 }) else { return }
         kill(pid, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = Termination.reaping(pid)
     }
 
     /// Waits for the process to end and returns its exit status (128 + n for a signal n).
@@ -115,12 +89,7 @@ package final class SpawnedServer: Sendable {
     private func waitForExit(_ report: @escaping @Sendable (Int32) -> Void) {
         isAwaited.withLock { $0 = true }
         let pid = pid
-        WaitingThread.start {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            let signal = status & 0x7f
-            report(signal == 0 ? (status >> 8) & 0xff : 128 + signal)
-        }
+        WaitingThread.start { report(Termination.reaping(pid).status) }
     }
 
     /// A memory figure of the process from `/proc/<pid>/status`, in bytes: "VmRSS" (resident now),
@@ -154,9 +123,4 @@ package final class SpawnedServer: Sendable {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-}
-
-package struct SpawnError: Error, CustomStringConvertible {
-    package var reason: String
-    package var description: String { reason }
 }

@@ -97,7 +97,7 @@ struct DoubleSpellingTests {
     }
 
     /// `node`, where it is on the PATH.
-    static let node = Process.executable(named: "node")
+    static let node = ChildProcess.executable(named: "node")
 
     @Test(
         "Node's Number.prototype.toString writes exactly the same text for every double",
@@ -121,11 +121,9 @@ struct DoubleSpellingTests {
             console.log(`${lines.length} ${mismatches.length}`);
             for (const mismatch of mismatches.slice(0, 10)) console.log(mismatch);
             """
-        let node = Process()
-        node.executableURL = Self.node
-        node.arguments = ["-e", script, file.path]
-        let text = try await node.runCollectingOutput()
-        #expect(node.terminationStatus == 0, "\(text)")
+        let node = try await ChildProcess(try #require(Self.node), arguments: ["-e", script, file.path]).run()
+        let text = node.output
+        #expect(node.termination.status == 0, "\(text)")
         #expect(text.hasPrefix("\(Self.samples.count) 0\n"), "\(text)")
     }
 }
