@@ -44,7 +44,7 @@ class SignalCore<Value>: DeliveryTarget {
     /// observes this core as (`oldestSlot`, `Later.slot`); a subscription's slot is `subscriptionSlot`.
     ///
     /// Unchecked (see above): replaced, appended to or removed from, with the removed subscriptions
-    /// kept alive until the access is over. The core's checks are 17 % of a set and 16 % of a push,
+    /// kept alive until the access is over. The core's checks are 20 % of a set and 14 % of a push,
     /// and half of what checks add to `mvvm-bench reactive` (docs/performance.md, "Unsafe code").
     @exclusivity(unchecked) @usableFromInline final var oldestSubscription: AnyObject?
     /// Unchecked: as `oldestSubscription`.

@@ -13,7 +13,7 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
     /// How many times `value` was set since creation.
     ///
     /// Unchecked, as `core` and `value` are: a quote's price is read and set by the hundred thousand
-    /// per tick, and the checks are 7 % of a push (docs/performance.md, "Unsafe code"). An integer
+    /// per tick, and the checks are 8 % of a push (docs/performance.md, "Unsafe code"). An integer
     /// only assigned and read; a reference assigned once and read; a value only this module assigns,
     /// whole, with the change delivered after the assignment is over, so an observer that reads or
     /// sets it again overlaps no access.
