@@ -226,6 +226,45 @@ struct CommandTests {
         }
         #expect(clock.pendingSleeps == 0)
     }
+
+    @Test("a command without a condition counts each start of its first execution and each end of its last")
+    func countsItsStateChanges() async {
+        let serial = Command<Unit, Unit> { _ in Unit() }
+        for _ in 0..<3 { _ = try? await serial.execute(Unit()) }
+        #expect(serial.stateChanges == 6)
+
+        let concurrent = makeSlowCommand(policy: .concurrent)
+        #expect(concurrent.stateChanges == 0)
+        let first = Task { try await concurrent.execute(1) }
+        let second = Task { try await concurrent.execute(2) }
+        await clock.waitForPendingSleeps(atLeast: 2)
+        #expect(concurrent.stateChanges == 1)
+        await clock.advance(by: .seconds(1))
+        _ = await (outcome(of: first), outcome(of: second))
+        #expect(concurrent.stateChanges == 2)
+    }
+
+    @Test("a command with a condition leaves its changes to observers: the condition changes without it")
+    func conditionMakesChangesUncounted() async {
+        let condition = MutableProperty(true)
+        let command = Command<Unit, Unit>(enabledIf: Property(capturing: condition)) { _ in Unit() }
+        _ = try? await command.execute(Unit())
+        #expect(command.stateChanges == nil)
+    }
+
+    @Test("isEnabled and isExecuting made while an execution runs start from the running state")
+    func stateMadeWhileRunning() async {
+        let command = makeSlowCommand()
+        let task = Task { try await command.execute(3) }
+        await clock.waitForPendingSleeps(atLeast: 1)
+        #expect(command.currentState == (enabled: false, executing: true))
+        let executing = Recorder(command.isExecuting)
+        let enabled = Recorder(command.isEnabled)
+        await clock.advance(by: .seconds(1))
+        #expect(await outcome(of: task) == .success(6))
+        #expect(executing.values == [true, false])
+        #expect(enabled.values == [false, true])
+    }
 }
 
 /// A failure whose description is what a command's errors report.

@@ -5,12 +5,12 @@ import ViewModels
 ///
 /// Rules:
 /// - An entry is observed from creation, unless it `observesLazily`: every member of its view model
-///   is a property that counts its own changes (the quotes of a list, by the hundred thousand). Such
-///   an entry is observed only while the client binds one of its properties, and keeps no member
-///   table: its members are found anew when needed.
+///   is a property or a command that counts its own changes (the quotes of a list, by the hundred
+///   thousand; a todo list's rows). Such an entry is observed only while the client binds one of its
+///   properties or commands, and keeps no member table: its members are found anew when needed.
 /// - `version` counts every change either way: while observed, the host's observers count what they
-///   hear in `counted`; while not, the properties' own counts are added to it. Starting and stopping
-///   an observation moves the properties' counts into or out of `counted`, so the version neither
+///   hear in `counted`; while not, the members' own counts are added to it. Starting and stopping
+///   an observation moves the members' counts into or out of `counted`, so the version neither
 ///   jumps nor goes back.
 @MainActor
 final class HostedViewModel {
@@ -56,13 +56,18 @@ final class HostedViewModel {
 
     var typeName: String { layout.name }
 
-    /// The layout of the view model's type; every member of a type whose layout
-    /// `countsItsOwnChanges` counts its own changes, so it is observed lazily.
+    /// The layout of the view model's type; an instance of a type whose layout `countsItsOwnChanges`
+    /// is observed lazily when its commands, if it has any, count their own changes too.
     init(id: String, viewModel: any ViewModel, origin: Origin, layout: TypeLayout) {
         self.id = id
         self.viewModel = viewModel
         self.origin = origin
-        table = layout.countsItsOwnChanges ? .lazy(layout) : .observed(MemberTable(of: viewModel, layout: layout))
+        if layout.countsItsOwnChanges, layout.commands.isEmpty {
+            table = .lazy(layout)
+        } else {
+            let members = MemberTable(of: viewModel, layout: layout)
+            table = layout.countsItsOwnChanges && members.commandsCountTheirChanges ? .lazy(layout) : .observed(members)
+        }
     }
 
     var observesLazily: Bool {
@@ -110,6 +115,9 @@ final class HostedViewModel {
         var commands = MemberNames()
         var collections = MemberNames()
         var events = false
+
+        /// Whether a property or a command is bound: what a lazily observed entry is observed for.
+        var bindsMembers: Bool { !properties.isEmpty || !commands.isEmpty }
     }
 
     /// The version at which each collection last changed, for its snapshot.

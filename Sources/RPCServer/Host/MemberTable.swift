@@ -40,9 +40,15 @@ final class MemberTable {
         return observed
     }
 
-    /// The changes the properties counted themselves, altogether.
+    /// The changes the properties and commands counted themselves, altogether.
     var countedChanges: Int64 {
         propertyMembers.reduce(0) { $0 + Int64($1.countedChanges ?? 0) }
+            + commandMembers.reduce(0) { $0 + Int64($1.countedChanges ?? 0) }
+    }
+
+    /// Whether every command counts its own changes, as every property of a lazily observed type does.
+    var commandsCountTheirChanges: Bool {
+        commandMembers.allSatisfy { $0.countedChanges != nil }
     }
 
     /// The current value of every property.

@@ -38,7 +38,8 @@ final class TypeLayout {
     let policies: [ExecutionPolicy]
     /// The schema of the answer to each question the type declares it asks, by method.
     let answerSchemas: [String: JSONValue]
-    /// Every member is a property that counts its own changes (see `HostedViewModel`).
+    /// Every member is a property that counts its own changes, or a command, which an instance may
+    /// count too (see `HostedViewModel`).
     let countsItsOwnChanges: Bool
     /// The view-model types the declaration names, which are registered and described beside it.
     let referencedTypes: [any ViewModel.Type]
@@ -152,7 +153,7 @@ final class TypeLayout {
         referencedTypes = referenced
         countsItsOwnChanges = members.allSatisfy {
             switch $0.shape {
-            case .property(_, true), .request, .argument: true
+            case .property(_, true), .command, .request, .argument: true
             default: false
             }
         }

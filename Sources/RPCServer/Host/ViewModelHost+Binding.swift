@@ -11,8 +11,8 @@ extension ViewModelHost {
         entry.binding.commands.formUnion(selection.commands, of: members.layout.commands)
         entry.binding.collections.formUnion(selection.collections, of: members.layout.collections)
         if selection.events { entry.binding.events = true }
-        if entry.observesLazily, entry.observation == nil, !entry.binding.properties.isEmpty {
-            // What the properties counted so far moves into the host's count, which goes on from there.
+        if entry.observesLazily, entry.observation == nil, entry.binding.bindsMembers {
+            // What the members counted so far moves into the host's count, which goes on from there.
             entry.counted += members.countedChanges
             observe(entry, members)
         }
@@ -35,8 +35,8 @@ extension ViewModelHost {
         entry.binding.commands.subtract(selection.commands, of: members.layout.commands)
         entry.binding.collections.subtract(selection.collections, of: members.layout.collections)
         if selection.events { entry.binding.events = false }
-        if entry.observesLazily, entry.observation != nil, entry.binding.properties.isEmpty {
-            // Nothing bound is left to notify: the properties count on their own again (a recycled cell).
+        if entry.observesLazily, entry.observation != nil, !entry.binding.bindsMembers {
+            // Nothing bound is left to notify: the members count on their own again (a recycled cell).
             entry.stopObserving()
             entry.counted -= members.countedChanges
         }

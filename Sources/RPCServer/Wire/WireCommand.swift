@@ -6,6 +6,9 @@ import ViewModels
 protocol WireCommand: ObservedMember {
     var policy: ExecutionPolicy { get }
     var state: CommandState { get }
+    /// How many times the state changed since creation, when the command counts that itself; nil
+    /// when a condition can change it too (see `WireProperty.countedChanges`).
+    var countedChanges: Int? { get }
     /// What the input must be, for an InvalidValue error.
     var inputSchema: JSONValue { get }
     /// Decodes the input, runs the command and encodes its output; errors come back as `CommandError`
@@ -24,6 +27,7 @@ extension Command: WireCommand, WireMemberType {
         let (enabled, executing) = currentState
         return CommandState(enabled: enabled, executing: executing)
     }
+    var countedChanges: Int? { stateChanges }
     var inputSchema: JSONValue { ValueCodecs.resolved(Input.self).schema }
 
     static func shape() throws(NoWireForm) -> MemberShape {

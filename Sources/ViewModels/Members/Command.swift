@@ -20,6 +20,9 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// property was never made.
     public var isEnabled: Property<Bool> {
         if let madeIsEnabled { return madeIsEnabled }
+        if enablement == nil, policy == .serial {
+            enablement = CommandEnablement(condition: nil, executing: executing)
+        }
         let made =
             if let enablement {
                 Property(derived: enablement)
@@ -56,22 +59,24 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
 
     private let enabledIf: Property<Bool>?
     private let work: @MainActor (Input) async throws -> Output
-    /// `isExecuting`'s value and core, set by the command itself: a stored flag with a signal, where a
-    /// mutable property and a view of it took twice the objects.
-    private let executing = DerivedValue(false)
-    /// `isEnabled`'s value and core for a serial command; nil for another policy, whose `isEnabled`
-    /// is `enabledIf` itself.
-    private let enablement: CommandEnablement?
+    /// `isExecuting`'s value and core once something observes it, set by the command itself: a
+    /// stored flag with a signal, where a mutable property and a view of it took twice the objects.
+    private var madeExecuting: DerivedValue<Bool>?
+    /// `isEnabled`'s value and core for a serial command with a condition, or once `isEnabled` is
+    /// made for one without; nil for another policy, whose `isEnabled` is `enabledIf` itself.
+    private var enablement: CommandEnablement?
     /// `isEnabled` and `isExecuting` once made.
     private var madeIsEnabled: Property<Bool>?
     private var madeIsExecuting: Property<Bool>?
     /// `values` and `errors` once made; sent to through their cores, with no input objects.
     private var madeValues: Signal<Output>?
     private var madeErrors: Signal<CommandError>?
-    private var running: [Int32: Task<Output, any Error>] = [:]
-    /// The id of the next execution, unique among those running; 32 bits, so that it packs beside
-    /// `policy` (docs/performance.md, "Object sizes").
-    private var nextExecution: Int32 = 0
+    /// The running executions, each by the identity of the object its outcome comes back in.
+    private var running: [ObjectIdentifier: Task<Output, any Error>] = [:]
+    /// How many times the first execution started or the last one ended (see `stateChanges`): odd
+    /// while running. 32 bits beside `policy`, so that a command takes the malloc size class it
+    /// took before it counted (docs/performance.md, "Object sizes").
+    private var runningChanges: UInt32 = 0
     /// What `execute` does while an execution is running.
     public let policy: ExecutionPolicy
 
@@ -87,7 +92,34 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         self.policy = policy
         self.enabledIf = enabledIf
         work = execute
-        enablement = policy == .serial ? CommandEnablement(condition: enabledIf, executing: executing) : nil
+        if policy == .serial, let enabledIf {
+            enablement = CommandEnablement(condition: enabledIf, executing: executing)
+        }
+    }
+
+    /// `isExecuting`'s value and core, made on first use: a command nobody observes (an item's, until
+    /// a client binds it) keeps only a flag.
+    private var executing: DerivedValue<Bool> {
+        if let madeExecuting { return madeExecuting }
+        let made = DerivedValue(isRunning)
+        madeExecuting = made
+        return made
+    }
+
+    /// How many times the command's state changed since it was made, when the command alone knows:
+    /// with no condition, its state changes only as executions start and end (each start of the
+    /// first and end of the last counts one). Nil when a condition can change it too.
+    package var stateChanges: Int? {
+        enabledIf == nil ? Int(runningChanges) : nil
+    }
+
+    /// Whether any execution is running, whether or not `madeExecuting` exists.
+    private var isRunning: Bool { runningChanges & 1 == 1 }
+
+    /// Starts or ends the running state, counted in `stateChanges`, and tells `isExecuting`.
+    private func setRunning(_ running: Bool) {
+        runningChanges &+= 1
+        madeExecuting?.update(to: running)
     }
 
     /// A command whose work needs its view model: `execute` gets it as a weak reference, filled
@@ -113,7 +145,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
             enablement?.detach()
         }
         if madeIsExecuting == nil {
-            executing.detach()
+            madeExecuting?.detach()
         }
         madeValues?.core.sendTerminal(failure: nil)
         madeErrors?.core.sendTerminal(failure: nil)
@@ -132,15 +164,14 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
             cancel()
         }
         CommandProgress.started()
-        let id = nextExecution
-        nextExecution &+= 1
-        if !executing.current {
-            executing.update(to: true)
+        let finished = Finished<Output>()
+        let id = ObjectIdentifier(finished)
+        if !isRunning {
+            setRunning(true)
         }
         // Immediate, so the work sees the state the caller left; and work that never suspends is used
         // without awaiting its task (an await always suspends), so a request that follows `execute`
         // can never overtake a synchronous command.
-        let finished = Finished<Output>()
         let task = Task.immediate { [work] in
             do {
                 let output = try await work(input)
@@ -165,7 +196,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         running[id] = nil
         defer {
             if running.isEmpty {
-                executing.update(to: false)
+                setRunning(false)
             }
         }
         switch result {
@@ -184,12 +215,13 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// Whether the command is enabled and executing now, as `isEnabled` and `isExecuting` tell,
     /// without making them.
     package var currentState: (enabled: Bool, executing: Bool) {
-        (enablement?.current ?? enabledIf?.value ?? true, executing.current)
+        let enabled = enablement?.current ?? enabledIf?.value ?? (policy != .serial || !isRunning)
+        return (enabled, isRunning)
     }
 
     /// The signals of `isEnabled` and `isExecuting`, without making the properties: how a host
-    /// watches the state of every command it hosts. `enabled` is nil when the command is always
-    /// enabled.
+    /// watches the state of every command it hosts. `enabled` is nil when nothing but `executing` can
+    /// change it.
     package var stateSignals: (enabled: Signal<Bool>?, executing: Signal<Bool>) {
         let enabled = if let enablement { Signal(core: enablement) } else { enabledIf?.signal }
         return (enabled, Signal(core: executing))

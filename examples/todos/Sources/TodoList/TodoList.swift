@@ -107,7 +107,7 @@ public final class TodoList: ViewModel {
             }
             for (index, todo) in visible.enumerated() {
                 if index < items.count, items[index].id == todo.id {
-                    if items[index].todo.value != todo { items[index].todo.value = todo }
+                    items[index].show(todo)
                 } else {
                     items.insert(row(for: todo), at: index)
                 }
