@@ -35,8 +35,8 @@ struct CommandTests {
         let state = command!.currentState
         #expect(state.enabled && !state.executing)
         command = nil
-        // A concurrent command's `isEnabled` is `enabledIf`, which goes with the command after it.
-        #expect(completed == (policy == .serial ? ["enabled", "executing"] : ["executing", "enabled"]))
+        // A host watches the condition itself for enablement, which goes with the command after it.
+        #expect(completed == ["executing", "enabled"])
     }
 
     @Test("execute while disabled throws disabled and changes nothing")

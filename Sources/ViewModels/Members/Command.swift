@@ -15,13 +15,13 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// Whether `execute` would start now: `enabledIf`, and for `serial` not executing.
     ///
     /// Made on first use, as `isExecuting` is: a host reads and observes the state through the
-    /// values behind them (`currentState`, `observeState`), so a command only a host watches pays for
+    /// values behind them (`currentState`, `stateSignals`), so a command only a host watches pays for
     /// neither property. Its signal completes when the property goes, or with the command when the
     /// property was never made.
     public var isEnabled: Property<Bool> {
         if let madeIsEnabled { return madeIsEnabled }
         if enablement == nil, policy == .serial {
-            enablement = CommandEnablement(condition: nil, executing: executing)
+            enablement = CommandEnablement(condition: enabledIf, executing: executing)
         }
         let made =
             if let enablement {
@@ -62,8 +62,8 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// `isExecuting`'s value and core once something observes it, set by the command itself: a
     /// stored flag with a signal, where a mutable property and a view of it took twice the objects.
     private var madeExecuting: DerivedValue<Bool>?
-    /// `isEnabled`'s value and core for a serial command with a condition, or once `isEnabled` is
-    /// made for one without; nil for another policy, whose `isEnabled` is `enabledIf` itself.
+    /// `isEnabled`'s value and core for a serial command, made with `isEnabled`; nil for another
+    /// policy, whose `isEnabled` is `enabledIf` itself.
     private var enablement: CommandEnablement?
     /// `isEnabled` and `isExecuting` once made.
     private var madeIsEnabled: Property<Bool>?
@@ -92,9 +92,6 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         self.policy = policy
         self.enabledIf = enabledIf
         work = execute
-        if policy == .serial, let enabledIf {
-            enablement = CommandEnablement(condition: enabledIf, executing: executing)
-        }
     }
 
     /// `isExecuting`'s value and core, made on first use: a command nobody observes (an item's, until
@@ -215,16 +212,15 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// Whether the command is enabled and executing now, as `isEnabled` and `isExecuting` tell,
     /// without making them.
     package var currentState: (enabled: Bool, executing: Bool) {
-        let enabled = enablement?.current ?? enabledIf?.value ?? (policy != .serial || !isRunning)
+        let enabled = (enabledIf?.value ?? true) && (policy != .serial || !isRunning)
         return (enabled, isRunning)
     }
 
-    /// The signals of `isEnabled` and `isExecuting`, without making the properties: how a host
-    /// watches the state of every command it hosts. `enabled` is nil when nothing but `executing` can
-    /// change it.
+    /// The signals whose values change the state, without making `isEnabled` or `isExecuting`: how a
+    /// host watches the state of every command it hosts, reading `currentState` once a change has
+    /// settled. `enabled` is the condition's; nil when nothing but `executing` can change the state.
     package var stateSignals: (enabled: Signal<Bool>?, executing: Signal<Bool>) {
-        let enabled = if let enablement { Signal(core: enablement) } else { enabledIf?.signal }
-        return (enabled, Signal(core: executing))
+        (enabledIf?.signal, Signal(core: executing))
     }
 
     /// Cancels every running execution; each of their callers gets `.cancelled` unless the work had
