@@ -20,12 +20,10 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// property was never made.
     public var isEnabled: Property<Bool> {
         if let madeIsEnabled { return madeIsEnabled }
-        if enablement == nil, policy == .serial {
-            enablement = CommandEnablement(condition: enabledIf, executing: executing)
-        }
+        // A serial command's is its condition and not executing; another's is its condition itself.
         let made =
-            if let enablement {
-                Property(derived: enablement)
+            if policy == .serial {
+                Property(derived: CommandEnablement(condition: enabledIf, executing: executing))
             } else {
                 Property(capturing: enabledIf ?? Property(value: true))
             }
@@ -62,9 +60,6 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// `isExecuting`'s value and core once something observes it, set by the command itself: a
     /// stored flag with a signal, where a mutable property and a view of it took twice the objects.
     private var madeExecuting: DerivedValue<Bool>?
-    /// `isEnabled`'s value and core for a serial command, made with `isEnabled`; nil for another
-    /// policy, whose `isEnabled` is `enabledIf` itself.
-    private var enablement: CommandEnablement?
     /// `isEnabled` and `isExecuting` once made.
     private var madeIsEnabled: Property<Bool>?
     private var madeIsExecuting: Property<Bool>?
@@ -137,10 +132,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     }
 
     isolated deinit {
-        // What a state property does when it goes, for the ones never made.
-        if madeIsEnabled == nil {
-            enablement?.detach()
-        }
+        // What `isExecuting` does when it goes, when it was never made.
         if madeIsExecuting == nil {
             madeExecuting?.detach()
         }
