@@ -18,8 +18,10 @@ import Protocol
 /// - A replay that records (`--record NEW`) plays the whole recording even past a difference, so
 ///   that NEW holds the session as the server now runs it.
 enum Replay {
-    /// How long a replay waits for a message the recording says comes next.
-    static let patience = Duration.seconds(10)
+    /// How long a replay waits for a message the recording says comes next. Generous: a replay that
+    /// matches never waits it out, and a server built with a sanitizer on a loaded machine took over
+    /// 10 s to build the offline photo catalog on its first search.
+    static let patience = Duration.seconds(60)
 
     /// Runs the replay and returns the exit status: 0 identical, 1 a difference, 2 no replay.
     static func run(path: String, extraArguments: [String], report: (String) -> Void) -> Int32 {
