@@ -19,7 +19,7 @@ final class HostedViewModel {
     /// The members of a view model observed from creation, or the layout a lazily observed one's
     /// members are found by when needed.
     private let table: Members
-    /// The changes the host counted, plus, for a lazily observed entry, what its properties had
+    /// The changes the host counted, plus, for a lazily observed entry, what its members had
     /// counted themselves when its observation started, less what they had when one stopped.
     var counted: Int64 = 0
     /// What the client bound, read on every change of a member.
