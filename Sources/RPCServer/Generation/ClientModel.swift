@@ -37,7 +37,7 @@ struct ClientModel {
                 if let schema = collection.itemSchema { name(schema, collection.name, "Item") }
             }
             for event in type.events { name(event.payloadSchema, event.name, "Payload") }
-            if let arguments = Self.argumentsSchema(of: type) { name(arguments, "", "Arguments") }
+            if let arguments = type.argumentsSchema { name(arguments, "", "Arguments") }
         }
     }
 
@@ -83,20 +83,10 @@ struct ClientModel {
         return className
     }
 
-    /// The object `viewModel/create` takes as `arguments` for `type`, from its declared arguments;
-    /// nil for a type that declares none.
-    static func argumentsSchema(of type: TypeDescription) -> JSONValue? {
-        guard !type.arguments.isEmpty else { return nil }
-        return [
-            "type": "object", "properties": .object(JSONObject(type.arguments.map { ($0.name, $0.schema) })),
-            "required": .array(type.arguments.filter(\.required).map { .string($0.name) }), "additionalProperties": false,
-        ]
-    }
-
     /// The name of the arguments object of `type`, and whether a create must pass it; nil for a type
     /// that declares no arguments.
     func arguments(of type: TypeDescription) -> (name: String, isRequired: Bool)? {
-        Self.argumentsSchema(of: type).map { (name(of: WireShape(schema: $0)), type.arguments.contains(where: \.required)) }
+        type.argumentsSchema.map { (name(of: WireShape(schema: $0)), type.arguments.contains(where: \.required)) }
     }
 
     /// The types of the view models `type` pushes, each once, in the order its commands declare them.

@@ -1,4 +1,5 @@
 import Protocol
+import ViewModels
 
 /// What a view model asks, put to the agent as MCP's form elicitation (`elicitation/create`), and
 /// the agent's answer put back in the shape the view model's request kind answers.
@@ -21,7 +22,7 @@ final class MCPElicitation {
         guard let elicitation = capabilities?["elicitation"]?.objectValue,
             elicitation.isEmpty || elicitation["form"] != nil
         else { return [] }
-        var methods: Set<String> = ["window/showMessageRequest", "frontend/choose", "frontend/input"]
+        var methods: Set<String> = [Confirmation.method, Choice.method, TextInput.method]
         for request in descriptions.flatMap(\.requests) where Self.isFlatForm(request.answerSchema) {
             methods.insert(request.method)
             forms[request.method] = request
@@ -36,19 +37,19 @@ final class MCPElicitation {
         let schema: JSONValue
         let read: (JSONObject?) -> JSONValue
         switch method {
-        case "window/showMessageRequest":
+        case Confirmation.method:
             let titles = params["actions"]?.arrayValue?.compactMap { $0["title"] } ?? []
             message = params["message"]?.stringValue ?? ""
             schema = Self.form(["action": ["type": "string", "title": "Action", "enum": .array(titles)]])
             read = { content in content?["action"].map { ["title": $0] } ?? .null }
-        case "frontend/choose":
+        case Choice.method:
             let items = params["items"]?.arrayValue ?? []
             message = params["title"]?.stringValue ?? ""
             schema = Self.form(["choice": ["type": "string", "title": "Choice", "enum": .array(items)]])
             read = { content in
                 content?["choice"].flatMap { choice in items.firstIndex(of: choice).map { .integer(Int64($0)) } } ?? .null
             }
-        case "frontend/input":
+        case TextInput.method:
             guard params["secret"]?.boolValue != true else { return nil }
             message = params["prompt"]?.stringValue ?? ""
             var field: JSONObject = ["type": "string", "title": "Value"]

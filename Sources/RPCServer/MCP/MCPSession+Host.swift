@@ -6,12 +6,24 @@ import Protocol
 extension MCPSession {
     func observe(_ message: consuming OutgoingMessage) {
         guard !hasEnded else { return }
-        // The change sent most needs no JSON: a subscribed ticking list makes thousands a second.
-        if case .propertyChange(let params) = message.payload {
+        // The changes, sent most, are read in their typed form: a subscribed ticking list makes
+        // thousands a second, and a collection's change carries its items' snapshots.
+        switch message.payload {
+        case .propertyChange(let params):
             resources.changed(params.viewModel)
-            scheduleFlush()
-            return
+        case .notification(let change as PendingNotification<CommandDidChange>):
+            resources.changed(change.params.viewModel)
+        case .notification(let change as PendingNotification<CollectionDidChange>):
+            resources.changed(change.params.viewModel)
+            resources.membersChanged()
+        default:
+            observeEncoded(message)
         }
+        scheduleFlush()
+    }
+
+    /// Every other message, read back from the JSON it would be written as.
+    private func observeEncoded(_ message: consuming OutgoingMessage) {
         guard case .object(let object) = try? JSONParser.parse(message.payload.compactJSON) else { return }
         let params = object["params"] ?? .null
         let viewModel = params["viewModel"]?.stringValue
@@ -20,11 +32,6 @@ extension MCPSession {
             return
         }
         switch object["method"]?.stringValue {
-        case CommandDidChange.method?:
-            if let viewModel { resources.changed(viewModel) }
-        case CollectionDidChange.method?:
-            if let viewModel { resources.changed(viewModel) }
-            resources.membersChanged()
         case ViewModelEvent.method?:
             eventRaised(params)
         case NavigationPush.method?:
@@ -42,7 +49,6 @@ extension MCPSession {
         default:
             break
         }
-        scheduleFlush()
     }
 
     private func eventRaised(_ params: JSONValue) {

@@ -79,19 +79,7 @@ struct MCPToolCatalog {
     /// `create_<Type>`, taking the declared arguments under `arguments` when the type takes any.
     private func createTool(_ type: TypeDescription) -> JSONValue {
         var input: JSONObject = [:]
-        if !type.arguments.isEmpty {
-            var properties = JSONObject()
-            for argument in type.arguments {
-                guard case .object(var schema) = argument.schema else { continue }
-                if !argument.doc.isEmpty { schema["description"] = .string(argument.doc) }
-                properties[argument.name] = .object(schema)
-            }
-            let required = type.arguments.filter(\.required).map { JSONValue.string($0.name) }
-            input["arguments"] = [
-                "type": "object", "properties": .object(properties), "required": .array(required),
-                "additionalProperties": false,
-            ]
-        }
+        if let arguments = type.argumentsSchema { input["arguments"] = arguments }
         return Self.tool(
             Self.name("create", type.name), title: "Create a \(type.name)", "Creates a \(type.name) and answers its snapshot. \(type.doc)",
             input: input, inputRequired: type.arguments.contains(where: \.required) ? ["arguments"] : [],
