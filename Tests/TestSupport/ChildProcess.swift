@@ -137,12 +137,7 @@ package struct ChildProcess: Sendable {
             sigemptyset(&pipeSignal)
             sigaddset(&pipeSignal, SIGPIPE)
             pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
-            var bytes = Array(input.utf8)[...]
-            while !bytes.isEmpty {
-                let written = bytes.withUnsafeBytes { write(end, $0.baseAddress, $0.count) }
-                guard written >= 0 || errno == EINTR else { break }
-                bytes = bytes.dropFirst(max(written, 0))
-            }
+            _ = Array(input.utf8).withUnsafeBytes { BlockingWrite.all($0, to: end) }
             close(end)
         }
     }

@@ -5,10 +5,10 @@
 #endif
 
 /// A whole buffer written to a blocking descriptor (a recording's file, a replayed server's stdin),
-/// however many `write` calls that takes.
-enum BlockingWrite {
+/// however many `write` calls that takes. Package: test support feeds a child's stdin with it.
+package enum BlockingWrite {
     /// Writes all of `bytes`; false when the descriptor refused more (the reader went away, a full disk).
-    static func all(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    package static func all(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
