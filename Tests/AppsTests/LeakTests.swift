@@ -14,7 +14,7 @@ struct LeakTests {
         weak let released = player
         let observations = [
             player?.playerName.observe { _ in },
-            player?.isValid.observe { _ in },
+            player?.upload.isEnabled.observe { _ in },
             player?.upload.isExecuting.observe { _ in },
             player?.uploaded.signal.observe { _ in },
         ]
@@ -63,7 +63,7 @@ struct LeakTests {
         player!.playerName <~ names.debounce(.seconds(1), on: clock)
         let (lifetime, token) = Lifetime.make()
         steps.bind(to: player!.stepAmount, during: lifetime)
-        let observations = [player!.isValid.observe { _ in }, player!.stepUp.isEnabled.observe { _ in }]
+        let observations = [player!.stepDown.isEnabled.observe { _ in }, player!.stepUp.isEnabled.observe { _ in }]
         sendName.send("Ned")
         sendStep.send(5)
         let upload = player!.upload

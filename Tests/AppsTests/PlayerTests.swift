@@ -23,7 +23,7 @@ struct PlayerTests {
         #expect(player.maxPoints.value == 10000)
         #expect(player.maxPointUpdates.value == 10)
         #expect(player.pointUpdatesLeft.value == 10)
-        #expect(player.isValid.value)
+        #expect(player.isValid)
         #expect(!player.isLocked.value)
         #expect(player.commandsEnabled == [true, true, true, true])
     }
@@ -38,15 +38,16 @@ struct PlayerTests {
 
     @Test("isValid needs a name, and points of at least minPoints")
     func validity() throws {
-        let validity = Recorder(player.isValid)
+        var seen = [player.isValid]
         try player.playerName.propose("")
-        #expect(!player.isValid.value)
+        seen.append(player.isValid)
         try player.playerName.propose("Ned")
+        seen.append(player.isValid)
         try player.minPoints.propose(150)
-        #expect(!player.isValid.value)
+        seen.append(player.isValid)
         try player.minPoints.propose(100)
-        #expect(player.isValid.value)
-        #expect(validity.values == [true, false, true, false, true])
+        seen.append(player.isValid)
+        #expect(seen == [true, false, true, false, true])
     }
 
     @Test(
@@ -57,10 +58,11 @@ struct PlayerTests {
         var log: [String] = []
         player.playerName.signal.observe { log.append("playerName \"\($0)\"") }
         player.forbiddenName.signal.observe { log.append("forbiddenName \($0.name)") }
-        player.isValid.signal.observe { log.append("isValid \($0)") }
+        player.upload.isEnabled.signal.observe { log.append("upload enabled \($0)") }
         try player.playerName.propose(name)
         #expect(player.playerName.value == "")
-        #expect(log == ["playerName \"\(name)\"", "forbiddenName \(name)", "playerName \"\"", "isValid false"])
+        #expect(!player.isValid)
+        #expect(log == ["playerName \"\(name)\"", "forbiddenName \(name)", "playerName \"\"", "upload enabled false"])
     }
 
     @Test("only exact forbidden names are refused", arguments: ["Darn", "darned", " darn", "dag"])
@@ -69,7 +71,7 @@ struct PlayerTests {
         try player.playerName.propose(name)
         #expect(player.playerName.value == name)
         #expect(events.values.isEmpty)
-        #expect(player.isValid.value)
+        #expect(player.isValid)
     }
 
     @Test("stepUp and stepDown move the points by stepAmount")

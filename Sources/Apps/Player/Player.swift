@@ -43,8 +43,8 @@ public final class Player: ViewModel {
             doc: "The highest points allowed: a finite number no lower than minPoints. Refused while locked."),
         .readOnly(\.maxPointUpdates, doc: "How many times the points may change in all, by stepping or by setting them."),
         .readOnly(\.pointUpdatesLeft, doc: "How many more times the points may change; at 0 the stepper is disabled."),
-        .readOnly(
-            \.isValid,
+        .computed(
+            "isValid", \.isValid,
             doc: "Whether the player can be uploaded: a name that is not forbidden, and points of at least minPoints."),
         .readOnly(
             \.isLocked,
@@ -85,18 +85,17 @@ public final class Player: ViewModel {
     public let maxPoints = MutableProperty(Defaults.maxPoints)
     public let maxPointUpdates = ConstantProperty(Defaults.maxPointUpdates)
     public let pointUpdatesLeft: Property<Int>
-    public let isValid: Property<Bool>
     public let isLocked: Property<Bool>
-    public private(set) lazy var stepUp = Command<Unit, Double>(
-        self, enabledIf: Property.combineLatest(canChangePoints, points, maxPoints) { $0 && $1 < $2 }
-    ) { owner, _ in try owner.get().step(by: 1) }
-    public private(set) lazy var stepDown = Command<Unit, Double>(
-        self, enabledIf: Property.combineLatest(canChangePoints, points, minPoints) { $0 && $1 > $2 }
-    ) { owner, _ in try owner.get().step(by: -1) }
-    public private(set) lazy var upload = Command<Unit, Uploaded>(
-        self, enabledIf: Property.combineLatest(isValid, isLocked) { $0 && !$1 }
-    ) { owner, _ in try await Self.upload(by: owner) }
-    public private(set) lazy var resetToDefaults = Command<Unit, Unit>(self, enabledIf: isLocked.map { !$0 }) { owner, _ in
+    public private(set) lazy var stepUp = Command<Unit, Double>(self, enabledWhen: \.canStepUp) { owner, _ in
+        try owner.get().step(by: 1)
+    }
+    public private(set) lazy var stepDown = Command<Unit, Double>(self, enabledWhen: \.canStepDown) { owner, _ in
+        try owner.get().step(by: -1)
+    }
+    public private(set) lazy var upload = Command<Unit, Uploaded>(self, enabledWhen: \.canUpload) { owner, _ in
+        try await Self.upload(by: owner)
+    }
+    public private(set) lazy var resetToDefaults = Command<Unit, Unit>(self, enabledWhen: \.isUnlocked) { owner, _ in
         try owner.get().restoreDefaults()
         return Unit()
     }
@@ -112,15 +111,19 @@ public final class Player: ViewModel {
         uploads = services.uploads
         pointUpdatesLeft = Property(capturing: _pointUpdatesLeft)
         isLocked = Property(capturing: _isLocked)
-        isValid = Property.combineLatest(
-            playerName,
-            Property.combineLatest(points, minPoints) { $0 >= $1 }
-        ) { name, hasEnoughPoints in
-            !name.isEmpty && !Self.forbiddenNames.contains(name) && hasEnoughPoints
-        }.skipRepeats()
         installRules()
     }
 
+    /// Whether the player can be uploaded: a name that is not forbidden, and enough points.
+    public var isValid: Bool {
+        let name = playerName.value
+        return !name.isEmpty && !Self.forbiddenNames.contains(name) && points.value >= minPoints.value
+    }
+
     /// Whether the stepper may change the points at all: not locked, and updates left.
-    private lazy var canChangePoints = Property.combineLatest(isLocked, pointUpdatesLeft) { !$0 && $1 > 0 }
+    private var canChangePoints: Bool { isUnlocked && _pointUpdatesLeft.value > 0 }
+    private var canStepUp: Bool { canChangePoints && points.value < maxPoints.value }
+    private var canStepDown: Bool { canChangePoints && points.value > minPoints.value }
+    private var canUpload: Bool { isValid && isUnlocked }
+    private var isUnlocked: Bool { !_isLocked.value }
 }

@@ -30,9 +30,11 @@ final class EntryObservation: Settling {
     private let lastValues: UnsafeMutableRawPointer
     /// The observations of the collections, which tell their changes through observers of their own.
     var collectionSubscriptions: [any Disposable] = []
-    /// The commands that reported a change, by index, in the order they reported, each waiting for
-    /// its `settle()`.
+    /// The commands that reported a change, by index, in the order they reported, waiting for
+    /// `settle()`.
     private var reportedCommands: [Int] = []
+    /// Whether `settle()` is queued.
+    private var isSettling = false
 
     /// Starts observing every property, command and event of `members`.
     init(of entry: HostedViewModel, members: MemberTable, host: ViewModelHost) {
@@ -78,9 +80,15 @@ final class EntryObservation: Settling {
     private func heard(_ value: UnsafeRawPointer, slot: Int) {
         if slot < layout.firstCommandSlot {
             propertyDidChange(slot, to: value)
+            if layout.recomputesOnChange {
+                settleLater()
+            }
         } else if slot < layout.firstEventSlot {
-            reportedCommands.append(slot - layout.firstCommandSlot)
-            Delivery.whenSettled(self)
+            let index = slot - layout.firstCommandSlot
+            if !reportedCommands.contains(index) {
+                reportedCommands.append(index)
+            }
+            settleLater()
         } else {
             eventWasRaised(slot - layout.firstEventSlot, payload: value)
         }
@@ -108,11 +116,36 @@ final class EntryObservation: Settling {
             .propertyChange(PropertyDidChange.Params(viewModel: entry.id, property: name, value: json, version: entry.counted)))
     }
 
-    /// The oldest command report's turn: its state, counted and notified when the client bound the
-    /// command, unless it is the state told last. Nothing once the observation has stopped.
+    /// Queues `settle()` once for everything that changes before it runs.
+    private func settleLater() {
+        guard !isSettling else { return }
+        isSettling = true
+        Delivery.whenSettled(self)
+    }
+
+    /// Once the changes are delivered: the computed properties read again, in the order of the
+    /// members, then the state of each command that reported, in the order they reported, and of each
+    /// command with a computed condition, in the order of the members. Each is counted and notified as
+    /// a change when it differs from what was told last. Nothing once the observation has stopped.
     func settle() {
+        isSettling = false
         guard tap != nil else { return }
-        let index = reportedCommands.removeFirst()
+        for index in layout.computedProperties {
+            members.propertyMembers[index].withCurrentValue { propertyDidChange(index, to: $0) }
+        }
+        // Reading a state calls out to no observer, so nothing reports while these run.
+        for index in reportedCommands {
+            settleCommand(index)
+        }
+        for index in layout.computedCommands where !reportedCommands.contains(index) {
+            settleCommand(index)
+        }
+        reportedCommands.removeAll(keepingCapacity: true)
+    }
+
+    /// A command's state, counted and notified when the client bound the command, unless it is the
+    /// state told last.
+    private func settleCommand(_ index: Int) {
         let now = members.commandMembers[index].state
         let last = (lastValues + layout.commandStateOffsets[index]).assumingMemoryBound(to: CommandState.self)
         guard now != last.pointee else { return }

@@ -24,7 +24,9 @@ final class MemberTable {
     /// each key path's member type when the catalog was made, so the casts cannot fail.
     init(of viewModel: any ViewModel, layout: TypeLayout) {
         self.layout = layout
-        propertyMembers = layout.propertyKeyPaths.map { viewModel[keyPath: $0] as! any WireProperty }
+        propertyMembers = zip(layout.propertyKeyPaths, layout.computedProperties).map { keyPath, computed in
+            computed?.wireProperty(of: viewModel) ?? viewModel[keyPath: keyPath] as! any WireProperty
+        }
         commandMembers = layout.commandKeyPaths.map { viewModel[keyPath: $0] as! any WireCommand }
         eventMembers = layout.eventKeyPaths.map { viewModel[keyPath: $0] as! any WireEvent }
         collectionMembers = layout.collectionKeyPaths.map {

@@ -22,6 +22,13 @@ final class ObservationLayout {
     let commandStateOffsets: [Int]
     /// Each event's codec, of its payload type.
     let eventCodecs: [AnyValueCodec]
+    /// The computed properties and the commands with a computed condition, by index: read again
+    /// whenever the view model settles after a change. Taken from the first instance, as every
+    /// instance of a type makes its commands alike.
+    let computedProperties: [Int]
+    let computedCommands: [Int]
+    /// Whether a change of the view model's properties makes something to read again.
+    var recomputesOnChange: Bool { !computedProperties.isEmpty || !computedCommands.isEmpty }
     /// The size and alignment of an observation's buffer.
     let byteCount: Int
     let alignment: Int
@@ -51,6 +58,8 @@ final class ObservationLayout {
             place(size: MemoryLayout<CommandState>.size, alignment: MemoryLayout<CommandState>.alignment)
         }
         eventCodecs = members.eventMembers.map(\.payloadCodec)
+        computedProperties = members.layout.computedProperties.indices.filter { members.layout.computedProperties[$0] != nil }
+        computedCommands = members.commandMembers.indices.filter { members.commandMembers[$0].hasComputedCondition }
         self.byteCount = byteCount
         self.alignment = alignment
     }

@@ -17,6 +17,8 @@ extension TypeDescription {
             case (.property(let isSettable), .property(let schema, _)):
                 properties.append(
                     PropertyDescription(name: member.name, schema: schema, readOnly: !isSettable, doc: member.doc))
+            case (.computed, .property(let schema, _)):
+                properties.append(PropertyDescription(name: member.name, schema: schema, readOnly: true, doc: member.doc))
             case (.command(let policy, let pushes, let reportsProgress), .command(let input, let output)):
                 commands.append(
                     CommandDescription(

@@ -34,6 +34,9 @@ final class TypeLayout {
     let collectionKeyPaths: [AnyKeyPath]
     /// Whether a client may set each property.
     let isSettable: [Bool]
+    /// The key path of each computed property (`Declaration.Member.computed`), read for its value;
+    /// nil for a property object.
+    let computedProperties: [(any ComputedKeyPath)?]
     /// The policy each command is declared with.
     let policies: [ExecutionPolicy]
     /// The schema of the answer to each question the type declares it asks, by method.
@@ -58,6 +61,7 @@ final class TypeLayout {
         var referenced: [any ViewModel.Type] = []
         var slots = (properties: Slots(), commands: Slots(), events: Slots(), collections: Slots())
         var settable: [Bool] = []
+        var computed: [(any ComputedKeyPath)?] = []
         var policies: [ExecutionPolicy] = []
         let declaredMembers = declaration.members.map(\.declared)
         let fields = Fields(of: Model.self, memberTypes: Set(declaredMembers.map { ObjectIdentifier($0.memberType) }))
@@ -105,6 +109,21 @@ final class TypeLayout {
                 }
                 continue
             }
+            if case .computed = declared.kind {
+                // Only `Declaration.Member.computed` makes this kind, from a key path rooted at the model.
+                let keyPath = declared.keyPath as! any ComputedKeyPath
+                do {
+                    members.append(Member(name: memberName, doc: declared.doc, kind: declared.kind, shape: try keyPath.shape()))
+                } catch {
+                    problems.append(CatalogProblem("\(name).\(memberName): \(error.reason)"))
+                    continue
+                }
+                referenced += keyPath.valueTypes.compactMap(Self.viewModelType)
+                slots.properties.append(memberName, declared.keyPath)
+                settable.append(false)
+                computed.append(keyPath)
+                continue
+            }
             guard let wireType = declared.memberType as? any WireMemberType.Type else {
                 problems.append(
                     CatalogProblem(
@@ -125,6 +144,7 @@ final class TypeLayout {
             case .property(let isSettable):
                 slots.properties.append(memberName, declared.keyPath)
                 settable.append(isSettable)
+                computed.append(nil)
             case .command(let policy, let pushes, _):
                 slots.commands.append(memberName, declared.keyPath)
                 policies.append(policy)
@@ -133,7 +153,7 @@ final class TypeLayout {
                 slots.events.append(memberName, declared.keyPath)
             case .collection:
                 slots.collections.append(memberName, declared.keyPath)
-            case .request, .argument:
+            case .request, .argument, .computed:
                 break
             }
         }
@@ -144,6 +164,7 @@ final class TypeLayout {
         (events, eventKeyPaths) = (slots.events.names, slots.events.keyPaths)
         (collections, collectionKeyPaths) = (slots.collections.names, slots.collections.keyPaths)
         isSettable = settable
+        computedProperties = computed
         self.policies = policies
         var answers: [String: JSONValue] = [:]
         for member in members {

@@ -9,6 +9,8 @@ protocol WireCommand: ObservedMember {
     /// How many times the state changed since creation, when the command counts that itself; nil
     /// when a condition can change it too (see `WireProperty.countedChanges`).
     var countedChanges: Int? { get }
+    /// Whether the state is computed by the view model, and may change with any change of it.
+    var hasComputedCondition: Bool { get }
     /// What the input must be, for an InvalidValue error.
     var inputSchema: JSONValue { get }
     /// Decodes the input, runs the command and encodes its output; errors come back as `CommandError`

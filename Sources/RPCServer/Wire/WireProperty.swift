@@ -7,6 +7,8 @@ protocol WireProperty: ObservedMember {
     func json(_ resolver: any ViewModelResolver) -> JSONValue
     /// The codec of the property's values, found once per view-model type for its observation.
     var valueCodec: AnyValueCodec { get }
+    /// Calls `body` with the current value where it lies, for the duration of the call.
+    func withCurrentValue(_ body: (UnsafeRawPointer) -> Void)
     /// Puts the current value at `pointer`, as the last one told.
     func initializeLastValue(at pointer: UnsafeMutableRawPointer)
     /// Ends the value at `pointer`.
@@ -35,6 +37,11 @@ extension WireProperty where Self: PropertyProtocol {
     }
 
     var valueCodec: AnyValueCodec { ValueCodecs.resolved(Value.self) }
+
+    func withCurrentValue(_ body: (UnsafeRawPointer) -> Void) {
+        var value = value
+        withUnsafePointer(to: &value) { body(UnsafeRawPointer($0)) }
+    }
 
     func initializeLastValue(at pointer: UnsafeMutableRawPointer) {
         pointer.initializeMemory(as: Value.self, to: value)

@@ -21,11 +21,12 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     public var isEnabled: Property<Bool> {
         if let madeIsEnabled { return madeIsEnabled }
         // A serial command's is its condition and not executing; another's is its condition itself.
+        let condition = enabledIf ?? computedCondition.map { Property(derived: $0.owner.conditionValue($0.keyPath)) }
         let made =
             if policy == .serial {
-                Property(derived: CommandEnablement(condition: enabledIf, executing: executing))
+                Property(derived: CommandEnablement(condition: condition, executing: executing))
             } else {
-                Property(capturing: enabledIf ?? Property(value: true))
+                Property(capturing: condition ?? Property(value: true))
             }
         madeIsEnabled = made
         return made
@@ -56,6 +57,9 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     }
 
     private let enabledIf: Property<Bool>?
+    /// The condition of `init(_:policy:enabledWhen:execute:)`: the owner's reference, which reads it
+    /// typed, and the key path of the `Bool` it computes. Read whenever the state is asked for.
+    private let computedCondition: (owner: any ComputedConditionOwner, keyPath: AnyKeyPath)?
     private let work: @MainActor (Input) async throws -> Output
     /// `isExecuting`'s value and core once something observes it, set by the command itself: a
     /// stored flag with a signal, where a mutable property and a view of it took twice the objects.
@@ -79,13 +83,23 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     ///   - policy: what happens on `execute` while executing.
     ///   - enabledIf: the command is disabled while this is false; nil means always enabled.
     ///   - execute: the work; what it throws becomes `CommandError.failed` with its description.
-    public init(
+    public convenience init(
         policy: ExecutionPolicy = .serial,
         enabledIf: Property<Bool>? = nil,
         execute: @escaping @MainActor (Input) async throws -> Output
     ) {
+        self.init(policy: policy, enabledIf: enabledIf, computedCondition: nil, execute: execute)
+    }
+
+    private init(
+        policy: ExecutionPolicy,
+        enabledIf: Property<Bool>?,
+        computedCondition: (owner: any ComputedConditionOwner, keyPath: AnyKeyPath)?,
+        execute: @escaping @MainActor (Input) async throws -> Output
+    ) {
         self.policy = policy
         self.enabledIf = enabledIf
+        self.computedCondition = computedCondition
         work = execute
     }
 
@@ -102,8 +116,20 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// with no condition, its state changes only as executions start and end (each start of the
     /// first and end of the last counts one). Nil when a condition can change it too.
     package var stateChanges: Int? {
-        enabledIf == nil ? Int(runningChanges) : nil
+        enabledIf == nil && computedCondition == nil ? Int(runningChanges) : nil
     }
+
+    /// Whether the condition holds now: `enabledIf`'s value, or the computed condition read now.
+    private var isConditionMet: Bool {
+        if let computedCondition {
+            return computedCondition.owner.isMet(computedCondition.keyPath)
+        }
+        return enabledIf?.value ?? true
+    }
+
+    /// Whether the command's state is computed by its view model (`init(_:policy:enabledWhen:execute:)`):
+    /// it may change with any change of the view model, and a host reads it again after each.
+    package var hasComputedCondition: Bool { computedCondition != nil }
 
     /// Whether any execution is running, whether or not `madeExecuting` exists.
     private var isRunning: Bool { runningChanges & 1 == 1 }
@@ -128,7 +154,29 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         execute: @escaping @MainActor (WeakReference<Owner>, Input) async throws -> Output
     ) {
         let reference = WeakReference(owner)
-        self.init(policy: policy, enabledIf: enabledIf) { input in try await execute(reference, input) }
+        self.init(policy: policy, enabledIf: enabledIf, computedCondition: nil) { input in try await execute(reference, input) }
+    }
+
+    /// A command whose work needs its view model, enabled while `condition`, a `Bool` the view model
+    /// computes from its declared members, is true: `lazy var submit = Command(self, enabledWhen:
+    /// \.canSubmit) { owner, _ in … }`. No derived property is made for the condition, so the
+    /// command costs the view model no more than one without.
+    ///
+    /// The condition is read whenever the state is asked for: by `execute`, by a host once every
+    /// change of the view model has been delivered, by `isEnabled` on each change of a declared
+    /// property. It must therefore depend on the view model's declared members only (see
+    /// `Declaration.Member.computed`). The work gets the view model as in
+    /// `init(_:policy:enabledIf:execute:)`; once the view model is gone the command is disabled.
+    public convenience init<Owner: ViewModel>(
+        _ owner: Owner,
+        policy: ExecutionPolicy = .serial,
+        enabledWhen condition: KeyPath<Owner, Bool>,
+        execute: @escaping @MainActor (WeakReference<Owner>, Input) async throws -> Output
+    ) {
+        let reference = WeakReference(owner)
+        self.init(policy: policy, enabledIf: nil, computedCondition: (reference, condition)) { input in
+            try await execute(reference, input)
+        }
     }
 
     isolated deinit {
@@ -142,11 +190,11 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
 
     /// Runs the work with `input` and returns its output.
     ///
-    /// Enablement is checked against `enabledIf` and the running executions themselves: `isEnabled`
+    /// Enablement is checked against the condition and the running executions themselves: `isEnabled`
     /// is derived from them and, like every derived property, may lag inside a delivery.
     /// - Throws: `.disabled` when disabled, `.cancelled` when cancelled, `.failed` when the work threw.
     public func execute(_ input: Input) async throws(CommandError) -> Output {
-        guard enabledIf?.value ?? true, policy != .serial || running.isEmpty else {
+        guard isConditionMet, policy != .serial || running.isEmpty else {
             throw .disabled
         }
         if policy == .latest {
@@ -204,7 +252,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// Whether the command is enabled and executing now, as `isEnabled` and `isExecuting` tell,
     /// without making them.
     package var currentState: (enabled: Bool, executing: Bool) {
-        let enabled = (enabledIf?.value ?? true) && (policy != .serial || !isRunning)
+        let enabled = isConditionMet && (policy != .serial || !isRunning)
         return (enabled, isRunning)
     }
 
@@ -228,4 +276,24 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
 @MainActor
 private final class Finished<Output> {
     var result: Result<Output, any Error>?
+}
+
+/// A command's owner as its computed condition reads it: typed, through the `WeakReference` its work
+/// holds, so the command keeps no closure for it.
+@MainActor
+protocol ComputedConditionOwner: AnyObject {
+    /// The value of `keyPath`, a `KeyPath<Owner, Bool>`; false once the owner is gone.
+    func isMet(_ keyPath: AnyKeyPath) -> Bool
+    /// The condition as a derived property, for `isEnabled`.
+    func conditionValue(_ keyPath: AnyKeyPath) -> DerivedValue<Bool>
+}
+
+extension WeakReference: ComputedConditionOwner where Object: ViewModel {
+    func isMet(_ keyPath: AnyKeyPath) -> Bool {
+        object?[keyPath: keyPath as! KeyPath<Object, Bool>] ?? false
+    }
+
+    func conditionValue(_ keyPath: AnyKeyPath) -> DerivedValue<Bool> {
+        ComputedCondition(self, keyPath as! KeyPath<Object, Bool>)
+    }
 }

@@ -60,6 +60,19 @@ extension Declaration {
             Member(property, name, .property(isSettable: false), doc)
         }
 
+        /// A property frontends only read, whose value is a computed Swift property of the view model:
+        /// `var isValid: Bool { !name.value.isEmpty }`. It has no object of its own, so it costs an
+        /// instance nothing.
+        ///
+        /// A host reads it again once every change a member of the view model made has been delivered,
+        /// and tells frontends when it differs from what they were told, as one change however often
+        /// it flipped meanwhile. So it must be computed from the view model's declared members (or
+        /// from constants): a change of anything else shows only with the next change of a member.
+        /// Its name cannot be read from a computed key path, so it is stated.
+        public static func computed<Value>(_ name: String, _ property: KeyPath<Model, Value>, doc: String) -> Member {
+            Member(property, name, .computed, doc)
+        }
+
         /// A command frontends execute.
         /// - Parameters:
         ///   - policy: the policy the command was made with, for frontends; a host reports a command
@@ -108,6 +121,9 @@ extension Declaration {
 package struct MemberDeclaration {
     package enum Kind {
         case property(isSettable: Bool)
+        /// A read-only property computed by the view model (`Member.computed`); its key path reads the
+        /// value itself.
+        case computed
         case command(policy: ExecutionPolicy, pushes: [any ViewModel.Type], reportsProgress: Bool)
         case collection
         case event
