@@ -24,19 +24,26 @@ struct CommandTests {
     }
 
     @Test(
-        "a command that goes completes the state signals a host watched without making isEnabled or isExecuting",
+        "a host's tap hears each start and end of running and the condition's changes, without isEnabled or isExecuting",
         arguments: [ExecutionPolicy.serial, .concurrent])
-    func stateSignalsCompleteWithCommand(policy: ExecutionPolicy) {
-        var command: Command<Unit, Unit>? = Command(policy: policy, enabledIf: Property(value: true)) { _ in Unit() }
-        var completed: [String] = []
-        let (enabled, executing) = command!.stateSignals
-        enabled?.observeCompleted { completed.append("enabled") }
-        executing.observeCompleted { completed.append("executing") }
-        let state = command!.currentState
-        #expect(state.enabled && !state.executing)
-        command = nil
-        // A host watches the condition itself for enablement, which goes with the command after it.
-        #expect(completed == ["executing", "enabled"])
+    func hostTapHearsState(policy: ExecutionPolicy) async throws {
+        final class Heard {
+            var values: [String] = []
+        }
+        let heard = Heard()
+        let allowed = MutableProperty(true)
+        let command = Command<Unit, Unit>(policy: policy, enabledIf: Property(capturing: allowed)) { _ in Unit() }
+        let tap = MemberTap(observer: heard) { observer, value, slot in
+            (observer as! Heard).values.append("\(slot): \(value.load(as: Bool.self))")
+        }
+        command.observeState(by: tap, slot: 3)
+        _ = try await command.execute(Unit())
+        allowed.value = false
+        command.stopObservingState(by: tap, slot: 3)
+        allowed.value = true
+        _ = try await command.execute(Unit())
+        #expect(heard.values == ["3: true", "3: false", "3: false"])
+        #expect(command.currentState == (true, false))
     }
 
     @Test("execute while disabled throws disabled and changes nothing")

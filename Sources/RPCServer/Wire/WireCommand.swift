@@ -39,15 +39,11 @@ extension Command: WireCommand, WireMemberType {
     static var valueTypes: [Any.Type] { [Input.self, Output.self] }
 
     func startObserving(by tap: MemberTap, slot: Int16) {
-        let (enabled, executing) = stateSignals
-        enabled?.observe(by: tap, slot: slot)
-        executing.observe(by: tap, slot: slot)
+        observeState(by: tap, slot: slot)
     }
 
     func stopObserving(by tap: MemberTap, slot: Int16) {
-        let (enabled, executing) = stateSignals
-        enabled?.stopObserving(by: tap, slot: slot)
-        executing.stopObserving(by: tap, slot: slot)
+        stopObservingState(by: tap, slot: slot)
     }
 
     func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue {

@@ -1,11 +1,12 @@
 /// A weak reference that work can hold without keeping its object alive.
 ///
 /// A command made with its owner (`Command(self) { owner, input in … }`) hands its work one, and
-/// rules that many closures share can capture one instead of a weak `self` each.
+/// rules that many closures share can capture one instead of a weak `self` each. Not final only so
+/// that a command's reference can hold the command's work too (`CommandOwner`).
 @MainActor
-public final class WeakReference<Object: AnyObject> {
+public class WeakReference<Object: AnyObject> {
     /// The object; nil once it is gone.
-    public weak var object: Object?
+    public final weak var object: Object?
 
     /// A reference to `object`.
     public init(_ object: Object) {
@@ -14,7 +15,7 @@ public final class WeakReference<Object: AnyObject> {
 
     /// The object, or `CancellationError` once it is gone: work for a released owner has nobody to
     /// report to, which is what cancellation means.
-    public func get() throws -> Object {
+    public final func get() throws -> Object {
         guard let object else { throw CancellationError() }
         return object
     }

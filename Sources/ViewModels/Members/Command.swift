@@ -15,13 +15,13 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// Whether `execute` would start now: `enabledIf`, and for `serial` not executing.
     ///
     /// Made on first use, as `isExecuting` is: a host reads and observes the state through the
-    /// values behind them (`currentState`, `stateSignals`), so a command only a host watches pays for
-    /// neither property. Its signal completes when the property goes, or with the command when the
+    /// values behind them (`currentState`, `observeState(by:slot:)`), so a command only a host
+    /// watches pays for neither property. Its signal completes when the property goes, or with the command when the
     /// property was never made.
     public var isEnabled: Property<Bool> {
         if let madeIsEnabled { return madeIsEnabled }
         // A serial command's is its condition and not executing; another's is its condition itself.
-        let condition = enabledIf ?? computedCondition.map { Property(derived: $0.owner.conditionValue($0.keyPath)) }
+        let condition = enabledIf ?? work.owned?.conditionValue().map { Property(derived: $0) }
         let made =
             if policy == .serial {
                 Property(derived: CommandEnablement(condition: condition, executing: executing))
@@ -57,10 +57,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     }
 
     private let enabledIf: Property<Bool>?
-    /// The condition of `init(_:policy:enabledWhen:execute:)`: the owner's reference, which reads it
-    /// typed, and the key path of the `Bool` it computes. Read whenever the state is asked for.
-    private let computedCondition: (owner: any ComputedConditionOwner, keyPath: AnyKeyPath)?
-    private let work: @MainActor (Input) async throws -> Output
+    private let work: Work
     /// `isExecuting`'s value and core once something observes it, set by the command itself: a
     /// stored flag with a signal, where a mutable property and a view of it took twice the objects.
     private var madeExecuting: DerivedValue<Bool>?
@@ -78,6 +75,11 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     private var runningChanges: UInt32 = 0
     /// What `execute` does while an execution is running.
     public let policy: ExecutionPolicy
+    /// The slot a host's tap observes the state as (see `observeState(by:slot:)`); beside `policy`
+    /// and `runningChanges`, where it takes no room of its own.
+    private var stateSlot: Int16 = 0
+    /// The host's tap told of each start and end of running, without a core for `isExecuting`.
+    private var stateTap: MemberTap?
 
     /// - Parameters:
     ///   - policy: what happens on `execute` while executing.
@@ -88,19 +90,31 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         enabledIf: Property<Bool>? = nil,
         execute: @escaping @MainActor (Input) async throws -> Output
     ) {
-        self.init(policy: policy, enabledIf: enabledIf, computedCondition: nil, execute: execute)
+        self.init(policy: policy, enabledIf: enabledIf, work: .plain(execute))
     }
 
-    private init(
-        policy: ExecutionPolicy,
-        enabledIf: Property<Bool>?,
-        computedCondition: (owner: any ComputedConditionOwner, keyPath: AnyKeyPath)?,
-        execute: @escaping @MainActor (Input) async throws -> Output
-    ) {
+    private init(policy: ExecutionPolicy, enabledIf: Property<Bool>?, work: Work) {
         self.policy = policy
         self.enabledIf = enabledIf
-        self.computedCondition = computedCondition
-        work = execute
+        self.work = work
+    }
+
+    /// The work: a closure, or the owner's reference, which holds the work and the computed
+    /// condition typed, in one object where a reference and a closure over it took two.
+    private enum Work {
+        case plain(@MainActor (Input) async throws -> Output)
+        case owned(any OwnedWork<Input, Output>)
+
+        var owned: (any OwnedWork<Input, Output>)? {
+            if case .owned(let owned) = self { owned } else { nil }
+        }
+
+        func run(_ input: Input) async throws -> Output {
+            switch self {
+            case .plain(let work): try await work(input)
+            case .owned(let owned): try await owned.run(input)
+            }
+        }
     }
 
     /// `isExecuting`'s value and core, made on first use: a command nobody observes (an item's, until
@@ -116,20 +130,20 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     /// with no condition, its state changes only as executions start and end (each start of the
     /// first and end of the last counts one). Nil when a condition can change it too.
     package var stateChanges: Int? {
-        enabledIf == nil && computedCondition == nil ? Int(runningChanges) : nil
+        enabledIf == nil && !hasComputedCondition ? Int(runningChanges) : nil
     }
 
     /// Whether the condition holds now: `enabledIf`'s value, or the computed condition read now.
     private var isConditionMet: Bool {
-        if let computedCondition {
-            return computedCondition.owner.isMet(computedCondition.keyPath)
+        if let owned = work.owned, owned.hasCondition {
+            return owned.isConditionMet
         }
         return enabledIf?.value ?? true
     }
 
     /// Whether the command's state is computed by its view model (`init(_:policy:enabledWhen:execute:)`):
     /// it may change with any change of the view model, and a host reads it again after each.
-    package var hasComputedCondition: Bool { computedCondition != nil }
+    package var hasComputedCondition: Bool { work.owned?.hasCondition ?? false }
 
     /// Whether any execution is running, whether or not `madeExecuting` exists.
     private var isRunning: Bool { runningChanges & 1 == 1 }
@@ -138,6 +152,10 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     private func setRunning(_ running: Bool) {
         runningChanges &+= 1
         madeExecuting?.update(to: running)
+        if let stateTap {
+            var running = running
+            withUnsafePointer(to: &running) { stateTap.deliver(stateTap.observer, UnsafeRawPointer($0), stateSlot) }
+        }
     }
 
     /// A command whose work needs its view model: `execute` gets it as a weak reference, filled
@@ -153,8 +171,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         enabledIf: Property<Bool>? = nil,
         execute: @escaping @MainActor (WeakReference<Owner>, Input) async throws -> Output
     ) {
-        let reference = WeakReference(owner)
-        self.init(policy: policy, enabledIf: enabledIf, computedCondition: nil) { input in try await execute(reference, input) }
+        self.init(policy: policy, enabledIf: enabledIf, work: .owned(CommandOwner(owner, execute)))
     }
 
     /// A command whose work needs its view model, enabled while `condition`, a `Bool` the view model
@@ -173,10 +190,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         enabledWhen condition: KeyPath<Owner, Bool>,
         execute: @escaping @MainActor (WeakReference<Owner>, Input) async throws -> Output
     ) {
-        let reference = WeakReference(owner)
-        self.init(policy: policy, enabledIf: nil, computedCondition: (reference, condition)) { input in
-            try await execute(reference, input)
-        }
+        self.init(policy: policy, enabledIf: nil, work: .owned(ConditionedCommandOwner(owner, condition, execute)))
     }
 
     isolated deinit {
@@ -211,7 +225,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         // can never overtake a synchronous command.
         let task = Task.immediate { [work] in
             do {
-                let output = try await work(input)
+                let output = try await work.run(input)
                 finished.result = .success(output)
                 return output
             } catch {
@@ -256,11 +270,21 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         return (enabled, isRunning)
     }
 
-    /// The signals whose values change the state, without making `isEnabled` or `isExecuting`: how a
-    /// host watches the state of every command it hosts, reading `currentState` once a change has
-    /// settled. `enabled` is the condition's; nil when nothing but `executing` can change the state.
-    package var stateSignals: (enabled: Signal<Bool>?, executing: Signal<Bool>) {
-        (enabledIf?.signal, Signal(core: executing))
+    /// Starts a host's observation of the state as `slot` of `tap`, without making `isEnabled` or
+    /// `isExecuting`: `enabledIf`'s changes reach the tap through its signal, each start and end of
+    /// running from the command itself. The host reads `currentState` once a change has settled; a
+    /// computed condition it reads then on its own (`hasComputedCondition`). One tap at a time.
+    package func observeState(by tap: MemberTap, slot: Int16) {
+        precondition(stateTap == nil, "a command's state is observed by one host at a time")
+        (stateTap, stateSlot) = (tap, slot)
+        enabledIf?.signal.observe(by: tap, slot: slot)
+    }
+
+    /// Ends what `observeState(by:slot:)` started.
+    package func stopObservingState(by tap: MemberTap, slot: Int16) {
+        guard stateTap === tap else { return }
+        stateTap = nil
+        enabledIf?.signal.stopObserving(by: tap, slot: slot)
     }
 
     /// Cancels every running execution; each of their callers gets `.cancelled` unless the work had
@@ -276,24 +300,4 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
 @MainActor
 private final class Finished<Output> {
     var result: Result<Output, any Error>?
-}
-
-/// A command's owner as its computed condition reads it: typed, through the `WeakReference` its work
-/// holds, so the command keeps no closure for it.
-@MainActor
-protocol ComputedConditionOwner: AnyObject {
-    /// The value of `keyPath`, a `KeyPath<Owner, Bool>`; false once the owner is gone.
-    func isMet(_ keyPath: AnyKeyPath) -> Bool
-    /// The condition as a derived property, for `isEnabled`.
-    func conditionValue(_ keyPath: AnyKeyPath) -> DerivedValue<Bool>
-}
-
-extension WeakReference: ComputedConditionOwner where Object: ViewModel {
-    func isMet(_ keyPath: AnyKeyPath) -> Bool {
-        object?[keyPath: keyPath as! KeyPath<Object, Bool>] ?? false
-    }
-
-    func conditionValue(_ keyPath: AnyKeyPath) -> DerivedValue<Bool> {
-        ComputedCondition(self, keyPath as! KeyPath<Object, Bool>)
-    }
 }

@@ -7,7 +7,7 @@
 /// itself and takes each change through the same turns of `Delivery`'s queue that the combination's
 /// core and the filter's relay took, queueing itself with the turn's value instead of them. A change
 /// therefore reaches `isEnabled`'s observers in the turn it always did. It is made with `isEnabled`
-/// only: a host watches the condition and the running state themselves (`Command.stateSignals`).
+/// only: a host watches the condition and the running state themselves (`Command.observeState`).
 /// - Important: Main actor only. The sources' observers hold it, and it holds the sources, as the
 ///   combination's property held them; `detach()`, when `isEnabled` goes, breaks that cycle.
 @MainActor
