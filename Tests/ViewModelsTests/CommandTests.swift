@@ -278,3 +278,52 @@ struct CommandTests {
 private struct Offline: Error, CustomStringConvertible {
     var description: String { "offline" }
 }
+
+/// A test-only view model whose command is enabled by a condition it computes.
+@MainActor
+private final class Gate: ViewModel {
+    static let declaration = Declaration<Gate>(
+        doc: "Test-only: a gate that lets through while open.",
+        .settable(\.isOpen, doc: "Whether the gate is open."),
+        .command(\.pass, name: "pass", doc: "Counts one passing; enabled while open.")
+    )
+
+    let isOpen = MutableProperty(false)
+    private(set) var passed = 0
+    private(set) lazy var pass = Command<Unit, Int>(self, enabledWhen: \.canPass) { owner, _ in
+        let gate = try owner.get()
+        gate.passed += 1
+        return gate.passed
+    }
+    private var canPass: Bool { isOpen.value }
+}
+
+@MainActor
+@Suite("Commands with a computed condition")
+struct ComputedConditionTests {
+    @Test("the condition is read when asked: execute refuses while it is false, isEnabled follows every change")
+    func followsCondition() async throws {
+        let gate = Gate()
+        await #expect(throws: CommandError.disabled) { try await gate.pass.execute(Unit()) }
+        let enabled = Recorder(gate.pass.isEnabled)
+        gate.isOpen.value = true
+        #expect(try await gate.pass.execute(Unit()) == 1)
+        gate.isOpen.value = false
+        // Serial: disabled while it runs, too.
+        #expect(enabled.values == [false, true, false, true, false])
+        #expect(gate.pass.hasComputedCondition && gate.pass.stateChanges == nil)
+    }
+
+    @Test("once its view model is gone the command is disabled, and the view model was never kept alive")
+    func disabledWithoutOwner() async {
+        var gate: Gate? = Gate()
+        let pass = gate!.pass
+        gate!.isOpen.value = true
+        #expect(pass.currentState.enabled)
+        weak let released = gate
+        gate = nil
+        #expect(released == nil)
+        #expect(!pass.currentState.enabled)
+        await #expect(throws: CommandError.disabled) { try await pass.execute(Unit()) }
+    }
+}

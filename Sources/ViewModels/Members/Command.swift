@@ -101,6 +101,10 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
 
     /// The work: a closure, or the owner's reference, which holds the work and the computed
     /// condition typed, in one object where a reference and a closure over it took two.
+    ///
+    /// On the main actor, as the work is: a nonisolated `run` would hop off it, so work that never
+    /// suspends would no longer finish before `execute` returns.
+    @MainActor
     private enum Work {
         case plain(@MainActor (Input) async throws -> Output)
         case owned(any OwnedWork<Input, Output>)
