@@ -34,9 +34,9 @@ final class TypeLayout {
     let collectionKeyPaths: [AnyKeyPath]
     /// Whether a client may set each property.
     let isSettable: [Bool]
-    /// The key path of each computed property (`Declaration.Member.computed`), read for its value;
-    /// nil for a property object.
-    let computedProperties: [(any ComputedKeyPath)?]
+    /// The getter of each computed property (`Declaration.Member.computed`); nil for a property
+    /// object.
+    let computedProperties: [(any ComputedMember)?]
     /// The policy each command is declared with.
     let policies: [ExecutionPolicy]
     /// The schema of the answer to each question the type declares it asks, by method.
@@ -61,7 +61,7 @@ final class TypeLayout {
         var referenced: [any ViewModel.Type] = []
         var slots = (properties: Slots(), commands: Slots(), events: Slots(), collections: Slots())
         var settable: [Bool] = []
-        var computed: [(any ComputedKeyPath)?] = []
+        var computed: [(any ComputedMember)?] = []
         var policies: [ExecutionPolicy] = []
         let declaredMembers = declaration.members.map(\.declared)
         let fields = Fields(of: Model.self, memberTypes: Set(declaredMembers.map { ObjectIdentifier($0.memberType) }))
@@ -109,19 +109,19 @@ final class TypeLayout {
                 }
                 continue
             }
-            if case .computed = declared.kind {
-                // Only `Declaration.Member.computed` makes this kind, from a key path rooted at the model.
-                let keyPath = declared.keyPath as! any ComputedKeyPath
+            if case .computed(let read) = declared.kind {
+                // Only `Declaration.Member.computed` makes this kind, with a getter of the model.
+                let computedMember = read as! any ComputedMember
                 do {
-                    members.append(Member(name: memberName, doc: declared.doc, kind: declared.kind, shape: try keyPath.shape()))
+                    members.append(Member(name: memberName, doc: declared.doc, kind: declared.kind, shape: try computedMember.shape()))
                 } catch {
                     problems.append(CatalogProblem("\(name).\(memberName): \(error.reason)"))
                     continue
                 }
-                referenced += keyPath.valueTypes.compactMap(Self.viewModelType)
+                referenced += computedMember.valueTypes.compactMap(Self.viewModelType)
                 slots.properties.append(memberName, declared.keyPath)
                 settable.append(false)
-                computed.append(keyPath)
+                computed.append(computedMember)
                 continue
             }
             guard let wireType = declared.memberType as? any WireMemberType.Type else {

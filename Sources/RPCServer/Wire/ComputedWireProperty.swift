@@ -1,7 +1,7 @@
 import Protocol
 import ViewModels
 
-/// A computed property (`Declaration.Member.computed`) as the host drives it: a read of its key path,
+/// A computed property (`Declaration.Member.computed`) as the host drives it: a call of its getter,
 /// made per hosted instance, since the view model has no object for it.
 ///
 /// It sends nothing itself: the observation reads it again once the changes of its view model have
@@ -9,27 +9,27 @@ import ViewModels
 @MainActor
 final class ComputedWireProperty<Model: ViewModel, Value>: WireProperty {
     private let viewModel: Model
-    private let keyPath: KeyPath<Model, Value>
+    private let read: (Model) -> Value
 
-    init(_ viewModel: Model, _ keyPath: KeyPath<Model, Value>) {
+    init(_ viewModel: Model, _ read: @escaping (Model) -> Value) {
         self.viewModel = viewModel
-        self.keyPath = keyPath
+        self.read = read
     }
 
     var countedChanges: Int? { nil }
     var valueCodec: AnyValueCodec { ValueCodecs.resolved(Value.self) }
 
     func json(_ resolver: any ViewModelResolver) -> JSONValue {
-        ValueCodecs.resolved(Value.self).json(viewModel[keyPath: keyPath], resolver)
+        ValueCodecs.resolved(Value.self).json(read(viewModel), resolver)
     }
 
     func withCurrentValue(_ body: (UnsafeRawPointer) -> Void) {
-        var value = viewModel[keyPath: keyPath]
+        var value = read(viewModel)
         withUnsafePointer(to: &value) { body(UnsafeRawPointer($0)) }
     }
 
     func initializeLastValue(at pointer: UnsafeMutableRawPointer) {
-        pointer.initializeMemory(as: Value.self, to: viewModel[keyPath: keyPath])
+        pointer.initializeMemory(as: Value.self, to: read(viewModel))
     }
 
     func deinitializeLastValue(at pointer: UnsafeMutableRawPointer) {
@@ -46,16 +46,16 @@ final class ComputedWireProperty<Model: ViewModel, Value>: WireProperty {
     func stopObserving(by tap: MemberTap, slot: Int16) {}
 }
 
-/// The key path of a computed property as a layout reads it: its wire shape and value types without an
+/// A computed property's getter as a layout reads it: its wire shape and value types without an
 /// instance, and the host's property for an instance.
 @MainActor
-protocol ComputedKeyPath {
+protocol ComputedMember {
     func shape() throws(NoWireForm) -> MemberShape
     var valueTypes: [Any.Type] { get }
     func wireProperty(of viewModel: any ViewModel) -> any WireProperty
 }
 
-extension KeyPath: ComputedKeyPath where Root: ViewModel {
+extension ComputedRead: ComputedMember where Model: ViewModel {
     func shape() throws(NoWireForm) -> MemberShape {
         .property(schema: try ValueCodec<Value>.resolve().schema, countsOwnChanges: false)
     }
@@ -63,6 +63,6 @@ extension KeyPath: ComputedKeyPath where Root: ViewModel {
     var valueTypes: [Any.Type] { [Value.self] }
 
     func wireProperty(of viewModel: any ViewModel) -> any WireProperty {
-        ComputedWireProperty(viewModel as! Root, self)
+        ComputedWireProperty(viewModel as! Model, read)
     }
 }

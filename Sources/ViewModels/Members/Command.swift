@@ -180,7 +180,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
 
     /// A command whose work needs its view model, enabled while `condition`, a `Bool` the view model
     /// computes from its declared members, is true: `lazy var submit = Command(self, enabledWhen:
-    /// \.canSubmit) { owner, _ in … }`. No derived property is made for the condition, so the
+    /// \.canSubmit) { owner, _ in … }`, the key path made a direct call of the getter. No derived property is made for the condition, so the
     /// command costs the view model no more than one without.
     ///
     /// The condition is read whenever the state is asked for: by `execute`, by a host once every
@@ -191,7 +191,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
     public convenience init<Owner: ViewModel>(
         _ owner: Owner,
         policy: ExecutionPolicy = .serial,
-        enabledWhen condition: KeyPath<Owner, Bool>,
+        enabledWhen condition: @escaping (Owner) -> Bool,
         execute: @escaping @MainActor (WeakReference<Owner>, Input) async throws -> Output
     ) {
         self.init(policy: policy, enabledIf: nil, work: .owned(ConditionedCommandOwner(owner, condition, execute)))

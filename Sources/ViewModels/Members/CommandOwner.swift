@@ -37,10 +37,10 @@ class CommandOwner<Owner: AnyObject, Input, Output>: WeakReference<Owner>, Owned
 /// A command's owner with the condition the owner computes, read through its key path.
 @MainActor
 final class ConditionedCommandOwner<Owner: ViewModel, Input, Output>: CommandOwner<Owner, Input, Output> {
-    private let condition: KeyPath<Owner, Bool>
+    private let condition: (Owner) -> Bool
 
     init(
-        _ owner: Owner, _ condition: KeyPath<Owner, Bool>,
+        _ owner: Owner, _ condition: @escaping (Owner) -> Bool,
         _ work: @escaping @MainActor (WeakReference<Owner>, Input) async throws -> Output
     ) {
         self.condition = condition
@@ -48,7 +48,7 @@ final class ConditionedCommandOwner<Owner: ViewModel, Input, Output>: CommandOwn
     }
 
     override var hasCondition: Bool { true }
-    override var isConditionMet: Bool { object?[keyPath: condition] ?? false }
+    override var isConditionMet: Bool { object.map(condition) ?? false }
 
     override func conditionValue() -> DerivedValue<Bool>? {
         ComputedCondition(self, condition)

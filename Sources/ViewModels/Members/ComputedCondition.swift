@@ -8,13 +8,13 @@
 @MainActor
 final class ComputedCondition<Owner: ViewModel>: DerivedValue<Bool> {
     private let owner: WeakReference<Owner>
-    private let condition: KeyPath<Owner, Bool>
+    private let condition: (Owner) -> Bool
     private var subscriptions: [any Disposable] = []
 
-    init(_ owner: WeakReference<Owner>, _ condition: KeyPath<Owner, Bool>) {
+    init(_ owner: WeakReference<Owner>, _ condition: @escaping (Owner) -> Bool) {
         self.owner = owner
         self.condition = condition
-        super.init(owner.object?[keyPath: condition] ?? false)
+        super.init(owner.object.map(condition) ?? false)
         guard let model = owner.object else { return }
         for member in Owner.declaration.members {
             if let property = model[keyPath: member.keyPath] as? any PropertyProtocol {
@@ -28,7 +28,7 @@ final class ComputedCondition<Owner: ViewModel>: DerivedValue<Bool> {
     }
 
     private func recompute() {
-        let now = owner.object?[keyPath: condition] ?? false
+        let now = owner.object.map(condition) ?? false
         if now != current {
             update(to: now)
         }
