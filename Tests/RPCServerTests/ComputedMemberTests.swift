@@ -20,7 +20,7 @@ struct ComputedMemberTests {
         await server.client.request("property/set", ["viewModel": id, "property": .string(property), "value": value])
     }
 
-    @Test("a computed property is described read-only with its doc and schema before any instance exists")
+    @Test("a computed property is described read-only with its doc and schema before any instance exists, and refuses sets")
     func described() async throws {
         let server = try await server()
         let described = await server.client.request("viewModel/describe", ["type": "Budget"])
@@ -30,9 +30,10 @@ struct ComputedMemberTests {
         #expect(left["doc"] == "What is left: the limit less what was spent.")
         #expect(left["schema"]?["type"] == "integer")
         #expect(properties.first { $0["name"] == "isOver" }?["schema"]?["type"] == "boolean")
-        let set = await server.client.request(
-            "property/set", ["viewModel": "vm-1", "property": "left", "value": 3])
-        #expect(set.error != nil)
+        let created = await server.client.request("viewModel/create", ["type": "Budget"])
+        let id = try #require(created.result?["viewModel"]?["id"])
+        let set = await set(server, id, "left", 3)
+        #expect(set.error?["data"]?["kind"] == "readOnlyProperty")
     }
 
     @Test("a set tells the computed values that changed, then the commands, each once and versioned")

@@ -56,4 +56,13 @@ class DerivedValue<Value>: SignalCore<Value> {
         }
         end(with: nil)
     }
+
+    /// As `detach(ending:)`, for a derivation that keeps its subscriptions in a list; the caller
+    /// empties the list first.
+    final func detach(endingAll subscriptions: [any Disposable]) {
+        for subscription in subscriptions {
+            subscription.dispose()
+        }
+        end(with: nil)
+    }
 }

@@ -137,12 +137,10 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         enabledIf == nil && !hasComputedCondition ? Int(runningChanges) : nil
     }
 
-    /// Whether the condition holds now: `enabledIf`'s value, or the computed condition read now.
+    /// Whether the condition holds now: `enabledIf`'s value and the computed condition read now;
+    /// a command has at most one of them, and the missing one holds.
     private var isConditionMet: Bool {
-        if let owned = work.owned, owned.hasCondition {
-            return owned.isConditionMet
-        }
-        return enabledIf?.value ?? true
+        (enabledIf?.value ?? true) && (work.owned?.isConditionMet ?? true)
     }
 
     /// Whether the command's state is computed by its view model (`init(_:policy:enabledWhen:execute:)`):

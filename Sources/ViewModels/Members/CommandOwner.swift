@@ -48,7 +48,12 @@ final class ConditionedCommandOwner<Owner: ViewModel, Input, Output>: CommandOwn
     }
 
     override var hasCondition: Bool { true }
-    override var isConditionMet: Bool { object.map(condition) ?? false }
+    /// Unwrapped with `guard`, not `Optional.map`: this generic class runs unspecialized, where
+    /// `map` took a metadata look-up and a generic call on every read.
+    override var isConditionMet: Bool {
+        guard let owner = object else { return false }
+        return condition(owner)
+    }
 
     override func conditionValue() -> DerivedValue<Bool>? {
         ComputedCondition(self, condition)

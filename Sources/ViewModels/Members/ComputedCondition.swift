@@ -37,9 +37,6 @@ final class ComputedCondition<Owner: ViewModel>: DerivedValue<Bool> {
     override func detach() {
         let ending = subscriptions
         subscriptions = []
-        for subscription in ending {
-            subscription.dispose()
-        }
-        end(with: nil)
+        detach(endingAll: ending)
     }
 }

@@ -33,15 +33,10 @@ final class PropertyPackCombination<each Source: PropertyProtocol, Value>: Deriv
         }
     }
 
-    /// As `detach(ending:)` does for a fixed number of sources: the subscriptions are taken out of
-    /// the field first, ended, and then the signal completes.
     override func detach() {
         let ending = subscriptions
         subscriptions = []
-        for subscription in ending {
-            subscription.dispose()
-        }
-        end(with: nil)
+        detach(endingAll: ending)
     }
 }
 
