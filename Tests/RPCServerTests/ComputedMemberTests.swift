@@ -66,6 +66,40 @@ struct ComputedMemberTests {
         #expect(disabled.error?["data"]?["kind"] == "commandDisabled")
     }
 
+    @Test("a computed property is read again only once something it read has changed, on whichever branch it took")
+    func readOnlyWhatChanged() async throws {
+        let made = Made()
+        var catalog = ViewModelCatalog()
+        catalog.register(Gauge.self) { _, _ in made.add(Gauge()) }
+        let server = try await TestServer.initialized(catalog: catalog)
+        let created = await server.client.request("viewModel/create", ["type": "Gauge"])
+        let id = try #require(created.result?["viewModel"]?["id"])
+        _ = await server.client.request("viewModel/bind", ["viewModel": id])
+        let gauge = try #require(made.gauges.first)
+        func told(_ exchange: Exchange) -> [String] {
+            exchange.notifications("property/didChange").map { "\($0["property"] ?? "") \($0["value"] ?? "")" }
+        }
+
+        // The first change reads every computed member, and learns what each reads. A set's own
+        // value is not told back to the client that set it.
+        #expect(told(await set(server, id, "label", "den")) == ["\"title\" \"DEN\""])
+        let reads = (gauge.readingReads, gauge.titleReads, gauge.outsideReads)
+
+        // Fahrenheit is not read while metric: nothing reads `reading` again; `outside` reads what
+        // no host observes, so it is read after every change.
+        #expect(told(await set(server, id, "fahrenheit", 70)).isEmpty)
+        #expect(gauge.readingReads == reads.0)
+        #expect(gauge.titleReads == reads.1)
+        #expect(gauge.outsideReads == reads.2 + 1)
+
+        #expect(told(await set(server, id, "isMetric", false)) == ["\"reading\" 70"])
+        #expect(gauge.readingReads == reads.0 + 1)
+        // Now on the other branch: Fahrenheit is read, and its change told.
+        #expect(told(await set(server, id, "fahrenheit", 75)) == ["\"reading\" 75"])
+        #expect(told(await set(server, id, "celsius", 30)).isEmpty)
+        #expect(gauge.titleReads == reads.1)
+    }
+
     @Test("a computed value is read once the turn settles: a flip and back within it is told nothing")
     func glitchFree() async throws {
         let server = try await server()
@@ -95,5 +129,16 @@ struct ComputedMemberTests {
         }
         // spent, left, isOver, and reset's enablement.
         #expect(versions == [4, 4])
+    }
+}
+
+/// The gauges a test's catalog made, in order.
+@MainActor
+private final class Made {
+    private(set) var gauges: [Gauge] = []
+
+    func add(_ gauge: Gauge) -> Gauge {
+        gauges.append(gauge)
+        return gauge
     }
 }

@@ -35,6 +35,12 @@ final class EntryObservation: Settling {
     private var reportedCommands: [Int] = []
     /// Whether `settle()` is queued.
     private var isSettling = false
+    /// The properties that changed since the last `settle()`, one bit per slot, every bit for a slot
+    /// past the 32nd. Every bit at first, so that the first settle reads every computed member and
+    /// learns what it reads (`ObservationLayout.propertyReads`).
+    ///
+    /// Unchecked: an integer only assigned and read.
+    @exclusivity(unchecked) private var changedSlots = UInt32.max
 
     /// Starts observing every property, command and event of `members`.
     init(of entry: HostedViewModel, members: MemberTable, host: ViewModelHost) {
@@ -81,6 +87,7 @@ final class EntryObservation: Settling {
         if slot < layout.firstCommandSlot {
             propertyDidChange(slot, to: value)
             if layout.recomputesOnChange {
+                changedSlots |= slot < 32 ? 1 << UInt32(slot) : .max
                 settleLater()
             }
         } else if slot < layout.firstEventSlot {
@@ -126,27 +133,38 @@ final class EntryObservation: Settling {
     /// Once the changes are delivered: the computed properties read again, in the order of the
     /// members, then the state of each command that reported, in the order they reported, and of each
     /// command with a computed condition, in the order of the members. Each is counted and notified as
-    /// a change when it differs from what was told last. Nothing once the observation has stopped.
+    /// a change when it differs from what was told last. A computed member none of whose reads
+    /// changed is not read: its value is the one told. Nothing once the observation has stopped.
     func settle() {
         isSettling = false
-        guard tap != nil else { return }
-        for index in layout.computedProperties {
-            members.propertyMembers[index].withCurrentValue { propertyDidChange(index, to: $0) }
+        guard let tap else { return }
+        let changed = changedSlots
+        changedSlots = 0
+        for index in layout.computedProperties
+        where ObservationLayout.mayHaveChanged(reading: layout.propertyReads[index], after: changed) {
+            members.propertyMembers[index].withValueReadAgain(recordingBy: tap) { value, reads in
+                layout.addReads(reads, ofProperty: index)
+                propertyDidChange(index, to: value)
+            }
         }
         // Reading a state calls out to no observer, so nothing reports while these run.
         for index in reportedCommands {
-            settleCommand(index)
+            settleCommand(index, recordingBy: tap)
         }
-        for index in layout.computedCommands where !reportedCommands.contains(index) {
-            settleCommand(index)
+        for index in layout.computedCommands
+        where ObservationLayout.mayHaveChanged(reading: layout.commandReads[index], after: changed)
+            && !reportedCommands.contains(index) {
+            settleCommand(index, recordingBy: tap)
         }
         reportedCommands.removeAll(keepingCapacity: true)
     }
 
     /// A command's state, counted and notified when the client bound the command, unless it is the
     /// state told last.
-    private func settleCommand(_ index: Int) {
+    private func settleCommand(_ index: Int, recordingBy tap: MemberTap) {
+        let interrupted = ReadRecording.begin(tap)
         let now = members.commandMembers[index].state
+        layout.addReads(ReadRecording.end(restoring: interrupted), ofCommand: index)
         let last = (lastValues + layout.commandStateOffsets[index]).assumingMemoryBound(to: CommandState.self)
         guard now != last.pointee else { return }
         last.pointee = now

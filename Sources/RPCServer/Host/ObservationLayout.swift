@@ -29,6 +29,15 @@ final class ObservationLayout {
     let computedCommands: [Int]
     /// Whether a change of the view model's properties makes something to read again.
     var recomputesOnChange: Bool { !computedProperties.isEmpty || !computedCommands.isEmpty }
+    /// The property slots each computed property (by property index) and each command (by command
+    /// index) has read, one bit each (`ReadRecording`): what any instance of the type read, added up
+    /// over every read since the type was first observed, so that it holds whatever an instance's
+    /// last read went to, whichever branch that read took.
+    ///
+    /// Unchecked: integers only read, and added to where they lie, by code that calls out to nothing
+    /// meanwhile.
+    @exclusivity(unchecked) private(set) var propertyReads: [UInt32]
+    @exclusivity(unchecked) private(set) var commandReads: [UInt32]
     /// The size and alignment of an observation's buffer.
     let byteCount: Int
     let alignment: Int
@@ -62,6 +71,25 @@ final class ObservationLayout {
         computedCommands = members.commandMembers.indices.filter { members.commandMembers[$0].hasComputedCondition }
         self.byteCount = byteCount
         self.alignment = alignment
+        propertyReads = Array(repeating: 0, count: members.propertyMembers.count)
+        commandReads = Array(repeating: 0, count: members.commandMembers.count)
+    }
+
+    /// Whether a computed member that read `reads` may have changed, when the properties `changed`
+    /// did: it read one of them, or something no slot stands for (every bit), or nothing observed
+    /// at all (no bit), which is read every time.
+    static func mayHaveChanged(reading reads: UInt32, after changed: UInt32) -> Bool {
+        reads & changed != 0 || reads == 0 || reads == .max
+    }
+
+    /// Adds what a read of property `index` went to.
+    func addReads(_ reads: UInt32, ofProperty index: Int) {
+        if reads & ~propertyReads[index] != 0 { propertyReads[index] |= reads }
+    }
+
+    /// Adds what a read of command `index`'s state went to.
+    func addReads(_ reads: UInt32, ofCommand index: Int) {
+        if reads & ~commandReads[index] != 0 { commandReads[index] |= reads }
     }
 
     /// The first slot of the commands, and of the events.

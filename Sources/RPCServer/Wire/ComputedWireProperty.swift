@@ -23,9 +23,18 @@ final class ComputedWireProperty<Model: ViewModel, Value>: WireProperty {
         ValueCodecs.resolved(Value.self).json(read(viewModel), resolver)
     }
 
-    func withCurrentValue(_ body: (UnsafeRawPointer) -> Void) {
+    func withValueReadAgain(recordingBy tap: MemberTap, _ body: (UnsafeRawPointer, _ reads: UInt32) -> Void) {
+        let interrupted = ReadRecording.begin(tap)
         var value = read(viewModel)
-        withUnsafePointer(to: &value) { body(UnsafeRawPointer($0)) }
+        Self.call(body, at: &value, reads: ReadRecording.end(restoring: interrupted))
+    }
+
+    /// `body` called with the value's address, valid for the call: `withUnsafePointer(to:)` would
+    /// take a closure that checks its executor on each call (see `SignalCore.deliver`).
+    private static func call(
+        _ body: (UnsafeRawPointer, _ reads: UInt32) -> Void, at value: UnsafeMutablePointer<Value>, reads: UInt32
+    ) {
+        body(UnsafeRawPointer(value), reads)
     }
 
     func initializeLastValue(at pointer: UnsafeMutableRawPointer) {

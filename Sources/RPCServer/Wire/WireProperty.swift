@@ -7,8 +7,10 @@ protocol WireProperty: ObservedMember {
     func json(_ resolver: any ViewModelResolver) -> JSONValue
     /// The codec of the property's values, found once per view-model type for its observation.
     var valueCodec: AnyValueCodec { get }
-    /// Calls `body` with the current value where it lies, for the duration of the call.
-    func withCurrentValue(_ body: (UnsafeRawPointer) -> Void)
+    /// Reads a computed property again, recording which of `tap`'s slots the read went to
+    /// (`ReadRecording`), and calls `body` with the value where it lies, for the duration of the call,
+    /// and those slots. A property object is not read again: it tells its changes itself.
+    func withValueReadAgain(recordingBy tap: MemberTap, _ body: (UnsafeRawPointer, _ reads: UInt32) -> Void)
     /// Puts the current value at `pointer`, as the last one told.
     func initializeLastValue(at pointer: UnsafeMutableRawPointer)
     /// Ends the value at `pointer`.
@@ -38,9 +40,8 @@ extension WireProperty where Self: PropertyProtocol {
 
     var valueCodec: AnyValueCodec { ValueCodecs.resolved(Value.self) }
 
-    func withCurrentValue(_ body: (UnsafeRawPointer) -> Void) {
-        var value = value
-        withUnsafePointer(to: &value) { body(UnsafeRawPointer($0)) }
+    func withValueReadAgain(recordingBy tap: MemberTap, _ body: (UnsafeRawPointer, _ reads: UInt32) -> Void) {
+        preconditionFailure("only a computed property is read again")
     }
 
     func initializeLastValue(at pointer: UnsafeMutableRawPointer) {

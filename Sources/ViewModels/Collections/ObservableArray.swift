@@ -16,7 +16,12 @@
 @MainActor
 public final class ObservableArray<Element>: ViewModelMember {
     /// The current elements, always up to date, even inside an observer whose change set is older.
-    public private(set) var elements: [Element]
+    public var elements: [Element] {
+        ReadRecording.noteRead(of: nil as SignalCore<Int>?)
+        return stored
+    }
+    /// What `elements` gives.
+    private var stored: [Element]
     /// Every change set, each sent after it became visible in `elements`.
     public let changes: Signal<[ArrayChange<Element>]>
     private let input: Signal<[ArrayChange<Element>]>.Observer
@@ -25,7 +30,7 @@ public final class ObservableArray<Element>: ViewModelMember {
 
     /// An array holding `elements`, which an observer hears first as one `reset`.
     public init(_ elements: [Element] = []) {
-        self.elements = elements
+        stored = elements
         (changes, input) = Signal.pipe()
     }
 
@@ -49,7 +54,7 @@ public final class ObservableArray<Element>: ViewModelMember {
 
     /// Appends `element`, reported as an insert at the end.
     public func append(_ element: Element) {
-        insert(contentsOf: [element], at: elements.count)
+        insert(contentsOf: [element], at: stored.count)
     }
 
     /// Inserts `element` so that it stands at `index`.
@@ -119,7 +124,7 @@ public final class ObservableArray<Element>: ViewModelMember {
 
     private func record(_ change: ArrayChange<Element>, changesSomething: Bool) {
         guard changesSomething else { return }
-        elements.apply(change)
+        stored.apply(change)
         if batched != nil {
             batched?.append(change)
         } else {

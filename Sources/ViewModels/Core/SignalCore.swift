@@ -331,6 +331,16 @@ class SignalCore<Value>: DeliveryTarget {
         remove(subscription, slot: Self.subscriptionSlot)
     }
 
+    /// The slot `tap` observes this core as, if it does (`ReadRecording`).
+    @inlinable
+    final func slot(of tap: MemberTap) -> Int16? {
+        if oldestSubscription === tap { return oldestSlot }
+        for later in laterSubscriptions where later.subscription === tap {
+            return later.slot
+        }
+        return nil
+    }
+
     /// Removes `tap`'s observation of this core as `slot`.
     final func remove(_ tap: MemberTap, slot: Int16) {
         remove(tap as AnyObject, slot: slot)

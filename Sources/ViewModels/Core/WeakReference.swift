@@ -6,7 +6,7 @@
 @MainActor
 public class WeakReference<Object: AnyObject> {
     /// The object; nil once it is gone.
-    public final weak var object: Object?
+    public final weak let object: Object?
 
     /// A reference to `object`.
     public init(_ object: Object) {

@@ -38,6 +38,7 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     @inlinable public var value: Value {
         get {
             checkNotChangingInPlace()
+            ReadRecording.noteRead(of: core)
             return storage
         }
         set {

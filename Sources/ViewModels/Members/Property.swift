@@ -65,10 +65,15 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
     /// source.
     @inlinable public var value: Value {
         switch kind {
-        case .derived: unsafeDowncast(backing, to: DerivedValue<Value>.self).current
-        case .mutableView: unsafeDowncast(backing, to: MutableProperty<Value>.self).value
-        case .propertyView: unsafeDowncast(backing, to: Property<Value>.self).value
-        case .otherView: unsafeDowncast(backing, to: PropertyView<Value>.self).source.value
+        case .derived:
+            let derived = unsafeDowncast(backing, to: DerivedValue<Value>.self)
+            ReadRecording.noteRead(of: derived)
+            return derived.current
+        case .mutableView: return unsafeDowncast(backing, to: MutableProperty<Value>.self).value
+        case .propertyView: return unsafeDowncast(backing, to: Property<Value>.self).value
+        case .otherView:
+            ReadRecording.noteRead(of: nil as SignalCore<Value>?)
+            return unsafeDowncast(backing, to: PropertyView<Value>.self).source.value
         }
     }
 

@@ -24,17 +24,23 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
     @exclusivity(unchecked) private var core: SignalCore<Value>?
 
     /// The current value. Setting it counts in `changeCount`, then delivers it once a signal exists.
-    /// Unchecked: as `changeCount`.
-    @exclusivity(unchecked) public var value: Value {
-        didSet {
+    public var value: Value {
+        get {
+            ReadRecording.noteRead(of: core)
+            return stored
+        }
+        set {
+            stored = newValue
             changeCount += 1
-            core?.sendValue(value)
+            core?.sendValue(newValue)
         }
     }
+    /// What `value` holds. Unchecked: as `changeCount`.
+    @exclusivity(unchecked) private var stored: Value
 
     /// A property holding `initial`, with no signal until one is asked for.
     public init(_ initial: Value) {
-        value = initial
+        stored = initial
     }
 
     isolated deinit {
