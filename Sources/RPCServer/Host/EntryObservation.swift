@@ -156,7 +156,9 @@ final class EntryObservation: Settling {
             && !reportedCommands.contains(index) {
             settleCommand(index, recordingBy: tap)
         }
-        reportedCommands.removeAll(keepingCapacity: true)
+        if !reportedCommands.isEmpty {
+            reportedCommands.removeAll(keepingCapacity: true)
+        }
     }
 
     /// A command's state, counted and notified when the client bound the command, unless it is the
