@@ -4,13 +4,12 @@
 /// While a host reads a computed member it sets `tap`. Each read of a property's value meanwhile
 /// (`MutableProperty`, `Property`, `StoredProperty`) adds to `slots` the slot the tap observes that
 /// property's core as. A read of anything the tap does not observe (another view model's property, a
-/// collection, a property past the 32nd slot) sets every bit, and so does a read of a view's value
-/// (`Property(capturing:)` of a `PropertyView`) made outside: such a computation is read again after
-/// every change. A plain stored Swift property is not seen at all, which is why a computed member
-/// reads only declared members and constants (guide §2.5).
+/// collection's elements, a property of a type of the author's own, a slot past the 32nd) sets every
+/// bit: such a computation is read again after every change. A plain stored Swift property is not
+/// seen at all, which is why a computed member reads only declared members and constants (guide §2.5).
 ///
-/// Unchecked: two values only assigned and read, on the main actor, by code that calls out to nothing
-/// while it holds them; every read of a property's value reads `tap`.
+/// Unchecked: two values only assigned and read, by code that calls out to nothing while it holds
+/// them; every read of a property's value reads `tap`.
 /// - Important: Main actor only.
 @MainActor
 @usableFromInline
