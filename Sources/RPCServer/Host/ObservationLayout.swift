@@ -35,7 +35,8 @@ final class ObservationLayout {
     /// last read went to, whichever branch that read took.
     ///
     /// Unchecked: integers only read, and added to where they lie, by code that calls out to nothing
-    /// meanwhile.
+    /// meanwhile. With checks, here and on `EntryObservation.changedSlots`, `benchmarks/profile` ran a
+    /// set 2.7 % longer.
     @exclusivity(unchecked) private(set) var propertyReads: [UInt32]
     @exclusivity(unchecked) private(set) var commandReads: [UInt32]
     /// The size and alignment of an observation's buffer.
@@ -84,12 +85,12 @@ final class ObservationLayout {
 
     /// Adds what a read of property `index` went to.
     func addReads(_ reads: UInt32, ofProperty index: Int) {
-        if reads & ~propertyReads[index] != 0 { propertyReads[index] |= reads }
+        propertyReads[index] |= reads
     }
 
     /// Adds what a read of command `index`'s state went to.
     func addReads(_ reads: UInt32, ofCommand index: Int) {
-        if reads & ~commandReads[index] != 0 { commandReads[index] |= reads }
+        commandReads[index] |= reads
     }
 
     /// The first slot of the commands, and of the events.

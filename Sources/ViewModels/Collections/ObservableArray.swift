@@ -17,7 +17,7 @@
 public final class ObservableArray<Element>: ViewModelMember {
     /// The current elements, always up to date, even inside an observer whose change set is older.
     public var elements: [Element] {
-        ReadRecording.noteRead(of: nil as SignalCore<Int>?)
+        ReadRecording.noteUnobservedRead()
         return stored
     }
     /// What `elements` gives.

@@ -72,7 +72,7 @@ public final class Property<Value>: PropertyProtocol, ViewModelMember {
         case .mutableView: return unsafeDowncast(backing, to: MutableProperty<Value>.self).value
         case .propertyView: return unsafeDowncast(backing, to: Property<Value>.self).value
         case .otherView:
-            ReadRecording.noteRead(of: nil as SignalCore<Value>?)
+            ReadRecording.noteUnobservedRead()
             return unsafeDowncast(backing, to: PropertyView<Value>.self).source.value
         }
     }
