@@ -5,10 +5,12 @@
 /// check and a copy, and the finished bytes are moved into an array in one go. Public so that the
 /// server's writer thread can encode a whole turn of messages into one buffer it keeps and reuses.
 public struct ByteWriter: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var written = 0
+
     /// How many bytes were written since creation or the last `removeAll()`.
-    public private(set) var count = 0
+    public var count: Int { written }
 
     /// An empty writer with room for `capacity` bytes (at least 16) before it grows.
     public init(capacity: Int) {
@@ -21,24 +23,27 @@ public struct ByteWriter: ~Copyable {
     }
 
     /// Appends one byte, growing the storage only when it is full.
-    @inline(__always)
+    ///
+    /// This and the other small appends are inlinable: the server writes most of its messages from
+    /// another module, where a call per fragment would cost more than the copy.
+    @inlinable @inline(__always)
     public mutating func append(_ byte: UInt8) {
-        if count == capacity { grow(toHold: count + 1) }
-        base[count] = byte
-        count += 1
+        if written == capacity { grow(toHold: written + 1) }
+        base[written] = byte
+        written += 1
     }
 
     /// Appends `bytes` with one capacity check and one copy.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
-        (base + count).initialize(from: source, count: bytes.count)
-        count += bytes.count
+        if written + bytes.count > capacity { grow(toHold: written + bytes.count) }
+        (base + written).initialize(from: source, count: bytes.count)
+        written += bytes.count
     }
 
     /// Appends a literal's UTF-8 bytes, so fixed JSON fragments cost no `String`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func append(_ literal: StaticString) {
         append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
@@ -73,7 +78,7 @@ public struct ByteWriter: ~Copyable {
         } else {
             base[end - 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude)
         }
-        count += digitCount
+        written += digitCount
     }
 
     /// "00" to "99", each pair at twice its value.
@@ -92,7 +97,7 @@ public struct ByteWriter: ~Copyable {
 
     /// Forgets what was written but keeps the memory, for the next message or turn.
     public mutating func removeAll() {
-        count = 0
+        written = 0
     }
 
     /// Everything written, valid only inside `body`.
@@ -113,7 +118,8 @@ public struct ByteWriter: ~Copyable {
         }
     }
 
-    private mutating func grow(toHold needed: Int) {
+    @usableFromInline
+    mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

@@ -139,6 +139,7 @@ extension JSONWriter {
 
     /// Reads the UTF-8 in place when the string has it contiguous (native and small strings, nearly
     /// all of them): making it contiguous first takes a copy of the string, a retain and a release.
+    @usableFromInline
     static func writeString(_ string: String, to writer: inout ByteWriter) {
         let written: Void? = string.utf8.withContiguousStorageIfAvailable { writeString(utf8: $0, to: &writer) }
         if written == nil {

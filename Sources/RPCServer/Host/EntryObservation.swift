@@ -42,6 +42,10 @@ final class EntryObservation: Settling {
     /// Unchecked: an integer only assigned and read. With checks, here and on the reads per type,
     /// `benchmarks/profile` ran a set 2.7 % longer.
     @exclusivity(unchecked) private var changedSlots = UInt32.max
+    /// The properties the client bound, one bit each by index, kept from the entry's binding
+    /// (`bindingDidChange()`): a change then reads no list of names. A property past the 64th is
+    /// looked up in the binding.
+    private var boundProperties: UInt64 = 0
 
     /// Starts observing every property, command and event of `members`.
     init(of entry: HostedViewModel, members: MemberTable, host: ViewModelHost) {
@@ -60,6 +64,7 @@ final class EntryObservation: Settling {
             unsafeDowncast(observer, to: EntryObservation.self).heard(value, slot: Int(slot))
         }
         self.tap = tap
+        bindingDidChange()
         for (slot, member) in members.observedMembers.enumerated() {
             member.startObserving(by: tap, slot: Int16(slot))
         }
@@ -80,6 +85,21 @@ final class EntryObservation: Settling {
             if let offset { property.deinitializeLastValue(at: lastValues + offset) }
         }
         lastValues.deallocate()
+    }
+
+    /// Takes in the entry's binding, once it changed.
+    func bindingDidChange() {
+        boundProperties = 0
+        for (index, name) in layout.propertyNames.prefix(UInt64.bitWidth).enumerated()
+        where entry.binding.properties.contains(name) {
+            boundProperties |= 1 << index
+        }
+    }
+
+    /// Whether the client bound property `index`.
+    private func isBound(property index: Int) -> Bool {
+        index < UInt64.bitWidth
+            ? boundProperties & 1 << index != 0 : entry.binding.properties.contains(layout.propertyNames[index])
     }
 
     /// A member's signal sent `value`: a property's new value, a command's new state (read when it
@@ -112,8 +132,8 @@ final class EntryObservation: Settling {
         if let offset = layout.lastValueOffsets[index], !codec.replaces(lastValues + offset, with: value) { return }
         let entry = entry
         entry.counted += 1
-        let name = members.layout.properties[index]
-        guard entry.binding.properties.contains(name) else { return }
+        guard isBound(property: index) else { return }
+        let name = layout.propertyNames[index]
         let host = host
         let json = codec.json(at: value, host)
         if host.echoHold.isWatching, host.echoHold.holds(name, of: entry) {

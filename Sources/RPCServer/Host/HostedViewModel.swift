@@ -29,7 +29,7 @@ final class HostedViewModel {
     /// Who made this view model and what it is to them.
     let origin: Origin
     /// What this view model owns and takes with it when it is disposed: the screens it pushed and
-    /// the items of its collections.
+    /// the items of its collections; in the order they were hosted, which is the order of their ids.
     var owned: [HostedViewModel] = []
 
     enum Origin: Equatable {

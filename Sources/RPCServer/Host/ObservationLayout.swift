@@ -12,6 +12,9 @@ import ViewModels
 /// - Important: Main actor only, as the tables it is made from.
 @MainActor
 final class ObservationLayout {
+    /// Each property's name, where a change is told: the type's own list is reached through the
+    /// entry's member table, one more object to read on every change.
+    let propertyNames: [String]
     /// Each property's codec: kept rather than looked up on each change, which takes a metadata lookup
     /// and a search in unspecialized code.
     let propertyCodecs: [AnyValueCodec]
@@ -68,6 +71,7 @@ final class ObservationLayout {
             place(size: MemoryLayout<CommandState>.size, alignment: MemoryLayout<CommandState>.alignment)
         }
         eventCodecs = members.eventMembers.map(\.payloadCodec)
+        propertyNames = members.layout.properties
         computedProperties = members.layout.computedProperties.indices.filter { members.layout.computedProperties[$0] != nil }
         computedCommands = members.commandMembers.indices.filter { members.commandMembers[$0].hasComputedCondition }
         self.byteCount = byteCount

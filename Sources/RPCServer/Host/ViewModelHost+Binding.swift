@@ -15,6 +15,8 @@ extension ViewModelHost {
             // What the members counted so far moves into the host's count, which goes on from there.
             entry.counted += members.countedChanges
             observe(entry, members)
+        } else {
+            entry.observation?.bindingDidChange()
         }
         var properties = JSONObject()
         for name in selection.properties { properties[name] = members.property(name)?.json(self) }
@@ -39,6 +41,8 @@ extension ViewModelHost {
             // Nothing bound is left to notify: the members count on their own again (a recycled cell).
             entry.stopObserving()
             entry.counted -= members.countedChanges
+        } else {
+            entry.observation?.bindingDidChange()
         }
     }
 

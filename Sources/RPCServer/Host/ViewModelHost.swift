@@ -97,7 +97,7 @@ final class ViewModelHost {
         if let number = number(of: entry.id) { hosted[number] = nil }
         if lastFound === entry { lastFound = nil }
         entries[ObjectIdentifier(entry.viewModel)] = nil
-        if !ownerGoes, let owner = entry.origin.owner { self.hosted(owner)?.owned.removeAll { $0 === entry } }
+        if !ownerGoes, let owner = entry.origin.owner, let owner = self.hosted(owner) { disown(entry, by: owner) }
         entry.stopObserving()
         questions.withdraw(askedBy: entry.id)
         entry.viewModel.end()
@@ -110,6 +110,24 @@ final class ViewModelHost {
                     ViewModelDidDispose.self, .init(viewModel: entry.id),
                     coalescingKey: CoalescingKey(viewModel: entry.id, member: ViewModelDidDispose.method)))
         }
+    }
+
+    /// Takes `entry` out of what `owner` owns. That list is in the order of the ids, each entry being
+    /// appended as it is hosted, so the entry is found by halving it: a ticking list of thousands of
+    /// quotes, searched end to end for each item it drops, spent more on that than on its prices.
+    private func disown(_ entry: HostedViewModel, by owner: HostedViewModel) {
+        guard let number = number(of: entry.id) else { return }
+        var low = 0
+        var high = owner.owned.count
+        while low < high {
+            let middle = (low + high) / 2
+            if let found = self.number(of: owner.owned[middle].id), found < number {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        if low < owner.owned.count, owner.owned[low] === entry { owner.owned.remove(at: low) }
     }
 
     /// Ends every view model, as the process does at exit.
