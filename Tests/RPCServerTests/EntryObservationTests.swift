@@ -36,6 +36,26 @@ struct EntryObservationTests {
         }
     }
 
+    /// A test-only view model whose properties send every value set, equal or not: the host alone
+    /// tells a change from a repeat.
+    @MainActor
+    private final class Readings: ViewModel {
+        static let declaration = Declaration<Readings>(
+            doc: "Test-only: one stored property of each common value type, and a Codable one.",
+            .readOnly(\.level, doc: "A Double."),
+            .readOnly(\.count, doc: "An Int."),
+            .readOnly(\.isOn, doc: "A Bool."),
+            .readOnly(\.label, doc: "A String."),
+            .readOnly(\.appearance, doc: "A Codable value.")
+        )
+
+        let level = StoredProperty(0.0)
+        let count = StoredProperty(0)
+        let isOn = StoredProperty(false)
+        let label = StoredProperty("a")
+        let appearance = StoredProperty(Appearance(theme: .light, fontSize: 12, accent: nil))
+    }
+
     /// Whether any of `core`'s observers is a host's tap.
     private func isTapped<Value>(_ core: SignalCore<Value>) -> Bool {
         core.oldestSubscription is MemberTap || core.laterSubscriptions.contains { $0.subscription is MemberTap }
@@ -76,5 +96,46 @@ struct EntryObservationTests {
         #expect(!isTapped(unsafeDowncast(twins.isPositive.backing, to: DerivedValue<Bool>.self)))
         twins.count.value = 5
         #expect(sent == [])
+    }
+
+    @Test("a value equal to the last one told is no change, whatever its type; a Double is compared as a number")
+    func repeatsOfEachType() throws {
+        var made: Readings?
+        var catalog = ViewModelCatalog()
+        catalog.register(Readings.self) { _, _ in
+            let readings = Readings()
+            made = readings
+            return readings
+        }
+        var sent: [String] = []
+        let host = ViewModelHost(catalog: catalog) { message in
+            if case .propertyChange(let params) = message.payload { sent.append("\(params.property) \(params.value)") }
+        }
+        let id = try host.create(CreateRequest.Params(type: "Readings")).id
+        _ = try host.bind(BindRequest.Params(viewModel: id))
+        let readings = try #require(made)
+
+        readings.level.value = 0
+        readings.count.value = 0
+        readings.isOn.value = false
+        readings.label.value = "a"
+        readings.appearance.value = Appearance(theme: .light, fontSize: 12, accent: nil)
+        readings.level.value = -0.0
+        #expect(sent == [], "each value equals the one told; -0 equals 0")
+
+        readings.level.value = 1.5
+        readings.count.value = 2
+        readings.isOn.value = true
+        readings.label.value = "b"
+        readings.appearance.value = Appearance(theme: .dark, fontSize: 12, accent: nil)
+        readings.level.value = 1.5
+        #expect(sent.count == 5)
+        #expect(sent.first == "level 1.5")
+        #expect(sent.dropFirst().first == "count 2")
+
+        sent = []
+        readings.level.value = .nan
+        readings.level.value = .nan
+        #expect(sent.count == 2, "NaN equals nothing, not even NaN: each is told")
     }
 }

@@ -19,6 +19,8 @@ final class ValueCodec<Value>: AnyValueCodec {
     let isEqual: ((Value, Value) -> Bool)?
     private let write: @MainActor (Value, any ViewModelResolver) -> JSONValue
     private let read: @MainActor (JSONValue, any ViewModelResolver) throws(InvalidWireValue) -> Value
+    /// `replaces(_:with:)` written for `Value` itself, when it is a common value type.
+    private let concreteReplacing = ConcreteComparison.of(Value.self)
 
     init(
         schema: JSONValue, isEqual: ((Value, Value) -> Bool)?,
@@ -36,6 +38,7 @@ final class ValueCodec<Value>: AnyValueCodec {
     }
 
     override func replaces(_ last: UnsafeMutableRawPointer, with value: UnsafeRawPointer) -> Bool {
+        if let concreteReplacing { return concreteReplacing(last, value) }
         let new = value.assumingMemoryBound(to: Value.self)
         let old = last.assumingMemoryBound(to: Value.self)
         if let isEqual, isEqual(new.pointee, old.pointee) { return false }
