@@ -34,17 +34,20 @@ extension JSONWriter {
     /// 10^9 doubles are far closer together than 0.001, so no other decimal with as few fraction
     /// digits round-trips too, and the shortest is found by trying one, two, then three digits;
     /// from 0.001 up, ECMAScript writes such a number without an exponent.
+    ///
+    /// The nearest n is found by truncating the scaled value plus 0.5 (`rounded()` calls the C library):
+    /// the two differ only where that value lies near a half, and there no n round-trips anyway.
     private static func writeShortDecimal(_ value: Double, to writer: inout ByteWriter) -> Bool {
-        guard value.magnitude >= 1e-3, value.magnitude < 1e9 else { return false }
+        let magnitude = value.magnitude
+        guard magnitude >= 1e-3, magnitude < 1e9 else { return false }
         var scale: Int64 = 10
         for fractionDigits in 1...3 {
-            let scaled = (value * Double(scale)).rounded()
-            if scaled / Double(scale) == value {
-                let digits = Int64(scaled)
-                if digits < 0 { writer.append(UInt8(ascii: "-")) }
-                writer.appendInteger(Int64(digits.magnitude) / scale)
+            let digits = Int64(magnitude * Double(scale) + 0.5)
+            if Double(digits) / Double(scale) == magnitude {
+                if value < 0 { writer.append(UInt8(ascii: "-")) }
+                writer.appendInteger(digits / scale)
                 writer.append(UInt8(ascii: "."))
-                var fraction = Int64(digits.magnitude) % scale
+                var fraction = digits % scale
                 var place = scale / 10
                 for _ in 0..<fractionDigits {
                     writer.append(UInt8(ascii: "0") + UInt8(fraction / place))
