@@ -81,6 +81,33 @@ public struct ByteWriter: ~Copyable {
         written += digitCount
     }
 
+    /// Writes `value`, not negative, as a decimal whose last `fractionDigits` digits follow a point
+    /// ("12345" and 2 make "123.45", "5" and 2 "0.05"): the digits are written once and the point
+    /// put in among them, where cutting the value at the point took a division by a power of ten not
+    /// known ahead, several times slower than the rest.
+    mutating func appendDecimal(_ value: Int64, fractionDigits: Int) {
+        let start = written
+        appendInteger(value)
+        let digitCount = written - start
+        // The integer part is "0" when every digit is a fraction digit, with zeros after the point.
+        let shift = digitCount > fractionDigits ? 1 : 2 + fractionDigits - digitCount
+        if written + shift > capacity { grow(toHold: written + shift) }
+        let point = written - min(fractionDigits, digitCount)
+        var from = written
+        while from > point {
+            from -= 1
+            base[from + shift] = base[from]
+        }
+        if shift == 1 {
+            base[point] = UInt8(ascii: ".")
+        } else {
+            base[start] = UInt8(ascii: "0")
+            base[start + 1] = UInt8(ascii: ".")
+            for zero in (start + 2)..<(start + shift) { base[zero] = UInt8(ascii: "0") }
+        }
+        written += shift
+    }
+
     /// "00" to "99", each pair at twice its value.
     private static var digitPairs: StaticString {
         """

@@ -45,15 +45,7 @@ extension JSONWriter {
             let digits = Int64(magnitude * Double(scale) + 0.5)
             if Double(digits) / Double(scale) == magnitude {
                 if value < 0 { writer.append(UInt8(ascii: "-")) }
-                writer.appendInteger(digits / scale)
-                writer.append(UInt8(ascii: "."))
-                var fraction = digits % scale
-                var place = scale / 10
-                for _ in 0..<fractionDigits {
-                    writer.append(UInt8(ascii: "0") + UInt8(fraction / place))
-                    fraction %= place
-                    place /= 10
-                }
+                writer.appendDecimal(digits, fractionDigits: fractionDigits)
                 return true
             }
             scale *= 10
