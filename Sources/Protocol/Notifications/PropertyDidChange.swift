@@ -43,9 +43,19 @@ public enum PropertyDidChange: NotificationType {
         /// Written by hand because this notification is sent at high rates; the bytes are those of `json`.
         public func appendJSON(to writer: inout ByteWriter) {
             writer.append(#"{"viewModel":"#)
+            appendFields(to: &writer, propertyJSON: nil)
+        }
+
+        /// Everything after `{"viewModel":`, with the property's name taken from `propertyJSON`, its
+        /// JSON, when given.
+        func appendFields(to writer: inout ByteWriter, propertyJSON: UnsafeBufferPointer<UInt8>?) {
             JSONWriter.writeString(viewModel, to: &writer)
             writer.append(#","property":"#)
-            JSONWriter.writeString(property, to: &writer)
+            if let propertyJSON {
+                writer.append(propertyJSON)
+            } else {
+                JSONWriter.writeString(property, to: &writer)
+            }
             writer.append(#","value":"#)
             JSONWriter.write(value, to: &writer)
             writer.append(#","version":"#)

@@ -51,6 +51,8 @@ final class Connection {
     @exclusivity(unchecked) private var written = 0
     @exclusivity(unchecked) private var scratch = ByteWriter(capacity: Connection.turnCapacity)
     @exclusivity(unchecked) private var taken = MessageQueue()
+    /// Writes the property changes, keeping the JSON of the last property's name.
+    @exclusivity(unchecked) private var changes = PropertyDidChangeWriter()
     /// A read is being handed over: its frames are decoded straight out of `chunk`, which a read
     /// from inside the session's handling of one of them would overwrite.
     private var isHandingOver = false
@@ -214,7 +216,7 @@ final class Connection {
         // encoding a small notification.
         taken.drain { message in
             recording?.server(message.payload)
-            Self.encode(message.payload, framing: framing, to: &pending, scratch: &scratch)
+            Self.encode(message.payload, framing: framing, to: &pending, scratch: &scratch, changes: &changes)
         }
         return true
     }
@@ -224,10 +226,10 @@ final class Connection {
     private static let keptMessages = 1 << 16
 
     /// Frames and encodes one outgoing unit into `output`; `scratch` holds an LSP body while its
-    /// length is not yet known.
+    /// length is not yet known, and `changes` writes a property change.
     nonisolated static func encode(
         _ payload: OutgoingMessage.Payload, framing: Framing, to output: inout ByteWriter,
-        scratch: inout ByteWriter
+        scratch: inout ByteWriter, changes: inout PropertyDidChangeWriter
     ) {
         switch payload {
         case .single(let message):
@@ -246,7 +248,7 @@ final class Connection {
             }
         case .propertyChange(let params):
             FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) {
-                PropertyDidChange.write(params, to: &$0)
+                changes.write(params, to: &$0)
             }
         case .notification(let notification):
             FrameEncoder.write(framing: framing, to: &output, scratch: &scratch) { notification.write(to: &$0) }

@@ -6,7 +6,8 @@ extension OutgoingMessage.Payload {
     var compactJSON: [UInt8] {
         var body = ByteWriter(capacity: 256)
         var scratch = ByteWriter(capacity: 0)
-        Connection.encode(self, framing: .ndjson, to: &body, scratch: &scratch)
+        var changes = PropertyDidChangeWriter()
+        Connection.encode(self, framing: .ndjson, to: &body, scratch: &scratch, changes: &changes)
         var json = body.makeArray()
         json.removeLast()
         return json

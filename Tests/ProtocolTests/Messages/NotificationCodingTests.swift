@@ -103,6 +103,26 @@ struct NotificationCodingTests {
                 == MessageEncoder.encode(.notification(NavigationDidPop.notification(popped))))
     }
 
+    @Test("a burst writer writes each property change as encoding it does, whichever property each names")
+    func burstEncoding() {
+        var burst = PropertyDidChangeWriter()
+        let changes = [
+            PropertyDidChange.Params(viewModel: "vm-1", property: "price", value: 1.5, version: 1),
+            PropertyDidChange.Params(viewModel: "vm-2", property: "price", value: 2, version: 3),
+            PropertyDidChange.Params(viewModel: "vm-2", property: "name \"quoted\"\u{2028}", value: "a", version: 4),
+            PropertyDidChange.Params(viewModel: "vm-\\3", property: "name \"quoted\"\u{2028}", value: nil, version: 5),
+            PropertyDidChange.Params(viewModel: "vm-4", property: "", value: [1, 2], version: 6),
+            PropertyDidChange.Params(viewModel: "vm-4", property: "price", value: 0.25, version: 7),
+        ]
+        for change in changes {
+            var writer = ByteWriter(capacity: JSONWriter.typicalSize)
+            burst.write(change, to: &writer)
+            #expect(
+                writer.makeArray() == MessageEncoder.encode(.notification(PropertyDidChange.notification(change))),
+                "\(change.property)")
+        }
+    }
+
     @Test("notification(_:) builds the message with the method and params")
     func buildsNotifications() {
         let notification = NavigationDidPop.notification(.init(viewModel: "vm-2"))
