@@ -56,6 +56,51 @@ struct EntryObservationTests {
         let appearance = StoredProperty(Appearance(theme: .light, fontSize: 12, accent: nil))
     }
 
+    /// A test-only view model with more properties than the host keeps a bit of binding for.
+    @MainActor
+    private final class Dials: ViewModel {
+        static let declaration = Declaration<Dials>(
+            doc: "Test-only: eighteen numbers.",
+            .readOnly(\.p0, doc: "Number 0."),
+            .readOnly(\.p1, doc: "Number 1."),
+            .readOnly(\.p2, doc: "Number 2."),
+            .readOnly(\.p3, doc: "Number 3."),
+            .readOnly(\.p4, doc: "Number 4."),
+            .readOnly(\.p5, doc: "Number 5."),
+            .readOnly(\.p6, doc: "Number 6."),
+            .readOnly(\.p7, doc: "Number 7."),
+            .readOnly(\.p8, doc: "Number 8."),
+            .readOnly(\.p9, doc: "Number 9."),
+            .readOnly(\.p10, doc: "Number 10."),
+            .readOnly(\.p11, doc: "Number 11."),
+            .readOnly(\.p12, doc: "Number 12."),
+            .readOnly(\.p13, doc: "Number 13."),
+            .readOnly(\.p14, doc: "Number 14."),
+            .readOnly(\.p15, doc: "Number 15."),
+            .readOnly(\.p16, doc: "Number 16."),
+            .readOnly(\.p17, doc: "Number 17.")
+        )
+
+        let p0 = StoredProperty(0)
+        let p1 = StoredProperty(0)
+        let p2 = StoredProperty(0)
+        let p3 = StoredProperty(0)
+        let p4 = StoredProperty(0)
+        let p5 = StoredProperty(0)
+        let p6 = StoredProperty(0)
+        let p7 = StoredProperty(0)
+        let p8 = StoredProperty(0)
+        let p9 = StoredProperty(0)
+        let p10 = StoredProperty(0)
+        let p11 = StoredProperty(0)
+        let p12 = StoredProperty(0)
+        let p13 = StoredProperty(0)
+        let p14 = StoredProperty(0)
+        let p15 = StoredProperty(0)
+        let p16 = StoredProperty(0)
+        let p17 = StoredProperty(0)
+    }
+
     /// Whether any of `core`'s observers is a host's tap.
     private func isTapped<Value>(_ core: SignalCore<Value>) -> Bool {
         core.oldestSubscription is MemberTap || core.laterSubscriptions.contains { $0.subscription is MemberTap }
@@ -137,5 +182,34 @@ struct EntryObservationTests {
         readings.level.value = .nan
         readings.level.value = .nan
         #expect(sent.count == 2, "NaN equals nothing, not even NaN: each is told")
+    }
+
+    @Test("only the bound properties are told, the 17th and later too, after each bind and unbind")
+    func boundPropertiesPastTheMask() throws {
+        var made: Dials?
+        var catalog = ViewModelCatalog()
+        catalog.register(Dials.self) { _, _ in
+            let dials = Dials()
+            made = dials
+            return dials
+        }
+        var sent: [String] = []
+        let host = ViewModelHost(catalog: catalog) { message in
+            if case .propertyChange(let params) = message.payload { sent.append("\(params.property) \(params.value)") }
+        }
+        let id = try host.create(CreateRequest.Params(type: "Dials")).id
+        _ = try host.bind(BindRequest.Params(viewModel: id, properties: ["p1", "p17"], commands: [], collections: [], events: false))
+        let dials = try #require(made)
+        func turnAll(to value: Int) {
+            for dial in [dials.p0, dials.p1, dials.p15, dials.p16, dials.p17] { dial.value = value }
+        }
+
+        turnAll(to: 1)
+        #expect(sent == ["p1 1", "p17 1"])
+        sent = []
+        _ = try host.bind(BindRequest.Params(viewModel: id, properties: ["p16"], commands: [], collections: [], events: false))
+        try host.unbind(UnbindRequest.Params(viewModel: id, properties: ["p1"], commands: [], collections: [], events: false))
+        turnAll(to: 2)
+        #expect(sent == ["p16 2", "p17 2"])
     }
 }

@@ -35,6 +35,11 @@ final class EntryObservation: Settling {
     private var reportedCommands: [Int] = []
     /// Whether `settle()` is queued.
     private var isSettling = false
+    /// The properties the client bound, one bit each by index, kept from the entry's binding
+    /// (`bindingDidChange()`): a change then reads no list of names. A property past the 16th is
+    /// looked up in the binding: 16 bits fit beside the flags above and below in the object's
+    /// malloc class, which 64 did not (a Player 16 bytes larger).
+    private var boundProperties: UInt16 = 0
     /// The properties that changed since the last `settle()`, one bit per slot, every bit for a slot
     /// past the 32nd. Every bit at first, so that the first settle reads every computed member and
     /// learns what it reads (`ObservationLayout.propertyReads`).
@@ -42,10 +47,6 @@ final class EntryObservation: Settling {
     /// Unchecked: an integer only assigned and read. With checks, here and on the reads per type,
     /// `benchmarks/profile` ran a set 2.7 % longer.
     @exclusivity(unchecked) private var changedSlots = UInt32.max
-    /// The properties the client bound, one bit each by index, kept from the entry's binding
-    /// (`bindingDidChange()`): a change then reads no list of names. A property past the 64th is
-    /// looked up in the binding.
-    private var boundProperties: UInt64 = 0
 
     /// Starts observing every property, command and event of `members`.
     init(of entry: HostedViewModel, members: MemberTable, host: ViewModelHost) {
@@ -90,7 +91,7 @@ final class EntryObservation: Settling {
     /// Takes in the entry's binding, once it changed.
     func bindingDidChange() {
         boundProperties = 0
-        for (index, name) in layout.propertyNames.prefix(UInt64.bitWidth).enumerated()
+        for (index, name) in layout.propertyNames.prefix(UInt16.bitWidth).enumerated()
         where entry.binding.properties.contains(name) {
             boundProperties |= 1 << index
         }
@@ -98,7 +99,7 @@ final class EntryObservation: Settling {
 
     /// Whether the client bound property `index`.
     private func isBound(property index: Int) -> Bool {
-        index < UInt64.bitWidth
+        index < UInt16.bitWidth
             ? boundProperties & 1 << index != 0 : entry.binding.properties.contains(layout.propertyNames[index])
     }
 
