@@ -60,7 +60,8 @@ final class Outbox {
     }
 
     private static func append(_ message: consuming OutgoingMessage, to state: inout State, threshold: Int) {
-        if message.coalescingKey == nil {
+        // Matched rather than compared with nil, which copies the key and its two strings.
+        if case .none = message.coalescingKey {
             if !state.tail.isEmpty { state.tail = [:] }
             state.tailIsCurrent = true
             state.entries.append(message)
