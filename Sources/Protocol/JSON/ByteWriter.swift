@@ -5,6 +5,8 @@
 /// check and a copy, and the finished bytes are moved into an array in one go. Public so that the
 /// server's writer thread can encode a whole turn of messages into one buffer it keeps and reuses.
 public struct ByteWriter: ~Copyable {
+    /// The storage, of `capacity` bytes, the first `written` of them written; usable from inline
+    /// code, so that the small appends are inlined into other modules.
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var capacity: Int
     @usableFromInline var written = 0
