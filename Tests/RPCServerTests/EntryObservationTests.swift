@@ -101,6 +101,40 @@ struct EntryObservationTests {
         let p17 = StoredProperty(0)
     }
 
+    /// What a host sent, each message as the test wrote it down.
+    private final class Sent {
+        var lines: [String] = []
+    }
+
+    /// A host of the one view model `make` makes, created through the host and bound: `properties`
+    /// when given, else everything. Each message it sends is written down as `describe` says (nil:
+    /// not at all).
+    private func hosting<Model: ViewModel>(
+        _ make: @escaping @MainActor () -> Model, binding properties: [String]? = nil,
+        describe: @escaping (OutgoingMessage) -> String? = Self.propertyChange
+    ) throws -> (host: ViewModelHost, model: Model, id: String, sent: Sent) {
+        var made: Model?
+        var catalog = ViewModelCatalog()
+        catalog.register(Model.self) { _, _ in
+            let model = make()
+            made = model
+            return model
+        }
+        let sent = Sent()
+        let host = ViewModelHost(catalog: catalog) { message in
+            if let line = describe(message) { sent.lines.append(line) }
+        }
+        let id = try host.create(CreateRequest.Params(type: Model.typeName)).id
+        _ = try host.bind(BindRequest.Params(viewModel: id, properties: properties))
+        return (host, try #require(made), id, sent)
+    }
+
+    /// A property change as "name value"; nil for any other message.
+    private nonisolated static func propertyChange(_ message: OutgoingMessage) -> String? {
+        guard case .propertyChange(let params) = message.payload else { return nil }
+        return "\(params.property) \(params.value)"
+    }
+
     /// Whether any of `core`'s observers is a host's tap.
     private func isTapped<Value>(_ core: SignalCore<Value>) -> Bool {
         core.oldestSubscription is MemberTap || core.laterSubscriptions.contains { $0.subscription is MemberTap }
@@ -108,57 +142,35 @@ struct EntryObservationTests {
 
     @Test("each member sharing a signal is notified under its own name, and disposing takes every tap out")
     func sharedSignals() throws {
-        var made: Twins?
-        var catalog = ViewModelCatalog()
-        catalog.register(Twins.self) { _, _ in
-            let twins = Twins()
-            made = twins
-            return twins
-        }
-        var sent: [String] = []
-        let host = ViewModelHost(catalog: catalog) { message in
+        let (host, twins, id, sent) = try hosting(Twins.init) { message in
             switch message.payload {
-            case .propertyChange(let params): sent.append("\(params.property) \(params.value) v\(params.version)")
+            case .propertyChange(let params): "\(params.property) \(params.value) v\(params.version)"
             case .notification(let notification as PendingNotification<CommandDidChange>):
-                sent.append("\(notification.params.command) \(notification.params.enabled) v\(notification.params.version)")
-            default: break
+                "\(notification.params.command) \(notification.params.enabled) v\(notification.params.version)"
+            default: nil
             }
         }
-        let id = try host.create(CreateRequest.Params(type: "Twins")).id
-        _ = try host.bind(BindRequest.Params(viewModel: id))
-        let twins = try #require(made)
         #expect(isTapped(twins.count.core))
         #expect(isTapped(unsafeDowncast(twins.isPositive.backing, to: DerivedValue<Bool>.self)))
 
         twins.count.value = 2
-        #expect(sent == ["count 2 v1", "sameCount 2 v2", "isPositive true v3", "reset true v4"])
-        sent = []
+        #expect(sent.lines == ["count 2 v1", "sameCount 2 v2", "isPositive true v3", "reset true v4"])
+        sent.lines = []
         twins.count.value = 2
-        #expect(sent == [], "a value equal to the last one told is no change")
+        #expect(sent.lines == [], "a value equal to the last one told is no change")
 
         try host.dispose(id)
         #expect(!isTapped(twins.count.core))
         #expect(!isTapped(unsafeDowncast(twins.isPositive.backing, to: DerivedValue<Bool>.self)))
         twins.count.value = 5
-        #expect(sent == [])
+        #expect(sent.lines == [])
     }
 
     @Test("a value equal to the last one told is no change, whatever its type; a Double is compared as a number")
     func repeatsOfEachType() throws {
-        var made: Readings?
-        var catalog = ViewModelCatalog()
-        catalog.register(Readings.self) { _, _ in
-            let readings = Readings()
-            made = readings
-            return readings
-        }
-        var sent: [String] = []
-        let host = ViewModelHost(catalog: catalog) { message in
-            if case .propertyChange(let params) = message.payload { sent.append("\(params.property) \(params.value)") }
-        }
-        let id = try host.create(CreateRequest.Params(type: "Readings")).id
-        _ = try host.bind(BindRequest.Params(viewModel: id))
-        let readings = try #require(made)
+        let (host, readings, _, sent) = try hosting(Readings.init)
+        // The observation ends with the host, which nothing below names.
+        defer { withExtendedLifetime(host) {} }
 
         readings.level.value = 0
         readings.count.value = 0
@@ -166,7 +178,7 @@ struct EntryObservationTests {
         readings.label.value = "a"
         readings.appearance.value = Appearance(theme: .light, fontSize: 12, accent: nil)
         readings.level.value = -0.0
-        #expect(sent == [], "each value equals the one told; -0 equals 0")
+        #expect(sent.lines == [], "each value equals the one told; -0 equals 0")
 
         readings.level.value = 1.5
         readings.count.value = 2
@@ -174,42 +186,29 @@ struct EntryObservationTests {
         readings.label.value = "b"
         readings.appearance.value = Appearance(theme: .dark, fontSize: 12, accent: nil)
         readings.level.value = 1.5
-        #expect(sent.count == 5)
-        #expect(sent.first == "level 1.5")
-        #expect(sent.dropFirst().first == "count 2")
+        #expect(sent.lines.count == 5)
+        #expect(sent.lines.first == "level 1.5")
+        #expect(sent.lines.dropFirst().first == "count 2")
 
-        sent = []
+        sent.lines = []
         readings.level.value = .nan
         readings.level.value = .nan
-        #expect(sent.count == 2, "NaN equals nothing, not even NaN: each is told")
+        #expect(sent.lines.count == 2, "NaN equals nothing, not even NaN: each is told")
     }
 
     @Test("only the bound properties are told, the 17th and later too, after each bind and unbind")
     func boundPropertiesPastTheMask() throws {
-        var made: Dials?
-        var catalog = ViewModelCatalog()
-        catalog.register(Dials.self) { _, _ in
-            let dials = Dials()
-            made = dials
-            return dials
-        }
-        var sent: [String] = []
-        let host = ViewModelHost(catalog: catalog) { message in
-            if case .propertyChange(let params) = message.payload { sent.append("\(params.property) \(params.value)") }
-        }
-        let id = try host.create(CreateRequest.Params(type: "Dials")).id
-        _ = try host.bind(BindRequest.Params(viewModel: id, properties: ["p1", "p17"], commands: [], collections: [], events: false))
-        let dials = try #require(made)
+        let (host, dials, id, sent) = try hosting(Dials.init, binding: ["p1", "p17"])
         func turnAll(to value: Int) {
             for dial in [dials.p0, dials.p1, dials.p15, dials.p16, dials.p17] { dial.value = value }
         }
 
         turnAll(to: 1)
-        #expect(sent == ["p1 1", "p17 1"])
-        sent = []
+        #expect(sent.lines == ["p1 1", "p17 1"])
+        sent.lines = []
         _ = try host.bind(BindRequest.Params(viewModel: id, properties: ["p16"], commands: [], collections: [], events: false))
         try host.unbind(UnbindRequest.Params(viewModel: id, properties: ["p1"], commands: [], collections: [], events: false))
         turnAll(to: 2)
-        #expect(sent == ["p16 2", "p17 2"])
+        #expect(sent.lines == ["p16 2", "p17 2"])
     }
 }

@@ -51,7 +51,8 @@ final class Connection {
     @exclusivity(unchecked) private var written = 0
     @exclusivity(unchecked) private var scratch = ByteWriter(capacity: Connection.turnCapacity)
     @exclusivity(unchecked) private var taken = MessageQueue()
-    /// Writes the property changes, keeping the JSON of the last property's name.
+    /// Writes the property changes, keeping the JSON of the last property's name. With checks,
+    /// `benchmarks/profile`'s push on the controlled clock ran 5.2 % longer.
     @exclusivity(unchecked) private var changes = PropertyDidChangeWriter()
     /// A read is being handed over: its frames are decoded straight out of `chunk`, which a read
     /// from inside the session's handling of one of them would overwrite.

@@ -57,10 +57,12 @@ class DerivedValue<Value>: SignalCore<Value> {
         end(with: nil)
     }
 
-    /// As `detach(ending:)`, for a derivation that keeps its subscriptions in a list; the caller
-    /// empties the list first.
-    final func detach(endingAll subscriptions: [any Disposable]) {
-        for subscription in subscriptions {
+    /// As `detach(ending:)`, for a derivation that keeps its subscriptions in a list: the list is
+    /// emptied before any of them ends.
+    final func detach(endingAll subscriptions: inout [any Disposable]) {
+        let ending = subscriptions
+        subscriptions = []
+        for subscription in ending {
             subscription.dispose()
         }
         end(with: nil)

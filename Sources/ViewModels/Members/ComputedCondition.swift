@@ -14,7 +14,7 @@ final class ComputedCondition<Owner: ViewModel>: DerivedValue<Bool> {
     init(_ owner: WeakReference<Owner>, _ condition: @escaping (Owner) -> Bool) {
         self.owner = owner
         self.condition = condition
-        super.init(owner.object.map(condition) ?? false)
+        super.init(Self.read(condition, of: owner))
         guard let model = owner.object else { return }
         for member in Owner.declaration.members {
             if let property = model[keyPath: member.keyPath] as? any PropertyProtocol {
@@ -28,15 +28,18 @@ final class ComputedCondition<Owner: ViewModel>: DerivedValue<Bool> {
     }
 
     private func recompute() {
-        let now = owner.object.map(condition) ?? false
+        let now = Self.read(condition, of: owner)
         if now != current {
             update(to: now)
         }
     }
 
+    /// The condition now; false once the view model is gone.
+    private static func read(_ condition: (Owner) -> Bool, of owner: WeakReference<Owner>) -> Bool {
+        owner.object.map(condition) ?? false
+    }
+
     override func detach() {
-        let ending = subscriptions
-        subscriptions = []
-        detach(endingAll: ending)
+        detach(endingAll: &subscriptions)
     }
 }

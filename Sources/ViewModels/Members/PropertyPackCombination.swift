@@ -34,9 +34,7 @@ final class PropertyPackCombination<each Source: PropertyProtocol, Value>: Deriv
     }
 
     override func detach() {
-        let ending = subscriptions
-        subscriptions = []
-        detach(endingAll: ending)
+        detach(endingAll: &subscriptions)
     }
 }
 
