@@ -1,4 +1,3 @@
-import Dispatch
 import Protocol
 
 #if canImport(Glibc)
@@ -20,9 +19,10 @@ struct Server {
     let identity: ServerIdentity
     /// `--record`: where every message goes too, or nil.
     var recording: SessionRecording?
-    /// Signals that end the session as `exit` would (the executable: SIGTERM and SIGINT). Empty in
-    /// in-process tests, which must not take over their own process's signals.
-    var stopSignals: [Int32] = []
+    /// Whether SIGINT and SIGTERM end the session as `exit` would (the executable, which blocked them
+    /// first thing, `StopSignals`). Not in in-process tests, which must not take over their own
+    /// process's signals.
+    var takesStopSignals = false
     /// Whether the server may take over the main thread (the executable's `main`): it then waits in
     /// `PollLoop` and runs the main queue itself. Never in a test's process, whose main thread is the
     /// test runner's.
@@ -56,8 +56,8 @@ struct Server {
         connection.recording = recording
         var stopDeadline: ContinuousClock.Instant?
         var backgroundLoop: BackgroundPollLoop?
-        let stopSources = stopSignals.map { number in
-            observe(signal: number) { [stopGrace] in
+        if takesStopSignals {
+            StopSignals.take(grace: stopGrace * 3) { [stopGrace] number in
                 Log.info("stopping on signal \(number)")
                 session.stop()
                 stopDeadline = .now + stopGrace
@@ -67,7 +67,6 @@ struct Server {
                 }
             }
         }
-        defer { stopSources.forEach { $0.cancel() } }
         if ownsMainThread, let mainQueue = MainQueue.hooks() {
             PollLoop(connection: connection, mainQueue: mainQueue).run { stopDeadline }
             close(input)
@@ -79,16 +78,5 @@ struct Server {
         }
         session.host.disposeAll()
         return status
-    }
-
-    /// Runs `handler` on the main actor whenever `number` arrives, instead of the signal's default
-    /// action (for SIGTERM, death on the spot, mid-write).
-    @MainActor
-    private func observe(signal number: Int32, _ handler: @escaping @MainActor () -> Void) -> any DispatchSourceSignal {
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-        source.setEventHandler { MainActor.assumeIsolated(handler) }
-        source.resume()
-        return source
     }
 }

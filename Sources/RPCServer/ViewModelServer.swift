@@ -30,6 +30,7 @@ public enum ViewModelServer {
         identity: ServerIdentity, about: String, options custom: [ServerOption] = [],
         catalog makeCatalog: @MainActor (ServerOptions) throws -> ViewModelCatalog
     ) async -> Never {
+        StopSignals.blockInEveryThread()
         let options: ServerOptions
         let catalog: ViewModelCatalog
         var recording: SessionRecording?
@@ -45,6 +46,7 @@ public enum ViewModelServer {
             Log.error("\(error)")
             exit(2)
         }
+        if options.action != .serve { StopSignals.restoreDefaults() }
         switch options.action {
         case .help:
             print(ServerOptions.usage(of: identity, about: about, custom: custom, types: catalog.creatableNames))
@@ -60,7 +62,7 @@ public enum ViewModelServer {
         case .serve:
             let server = Server(
                 input: STDIN_FILENO, output: StandardStreams.reserveStdoutForProtocol(), options: options,
-                catalog: catalog, identity: identity, recording: recording, stopSignals: [SIGTERM, SIGINT],
+                catalog: catalog, identity: identity, recording: recording, takesStopSignals: true,
                 ownsMainThread: true)
             exit(await server.run())
         }

@@ -10,7 +10,7 @@ import Testing
 /// How the process ends when the client or the system ends it: `exit`, a closed stdout, SIGTERM
 /// (docs/protocol.md §3.4). Every wait is bounded; a server that does not end fails the test and
 /// is killed.
-@Suite("The process ends cleanly: exit, closed stdout, SIGTERM")
+@Suite("The process ends cleanly: exit, closed stdout, SIGTERM and SIGINT")
 struct ProcessEndTests {
     /// Far beyond the one-second grace a stop by signal allows the writer, on a slow shared machine.
     private static let exitBound = 20.0
@@ -71,6 +71,33 @@ struct ProcessEndTests {
         #expect(await server.exitStatus(within: Self.exitBound) == (afterShutdown ? 0 : 1))
         #expect(server.stderr.contains("stopping on signal \(SIGTERM)"))
         #expect(!crashReport(in: server.stderr), "\(server.stderr)")
+    }
+
+    @Test("SIGINT right after initialize is answered ends the process, every time (SPEC §6.9)")
+    func sigintAfterInitialize() async throws {
+        for attempt in 0..<40 {
+            let server = try await started()
+            server.send(signal: SIGINT)
+            let status = await server.exitStatus(within: Self.exitBound)
+            #expect(status == 1, "try \(attempt): exit status \(status.map(String.init) ?? "none within \(Self.exitBound) s")")
+            if status != 1 { return }
+        }
+    }
+
+    @Test("SIGINT before anything was read, and after exit while the output is unread: the process still ends")
+    func sigintAtTheEdges() async throws {
+        let early = try SpawnedServer(arguments: ["--data-dir", Repository.temporaryDirectory()])
+        early.send(signal: SIGINT)
+        let status = await early.exitStatus(within: Self.exitBound)
+        #expect(status == 1 || status == 128 + SIGINT, "exit status \(status.map(String.init) ?? "none")")
+
+        let late = try await started()
+        #expect(await flood(late) == 50)
+        late.client.pauseReading()
+        late.client.notify("exit")
+        late.send(signal: SIGINT)
+        #expect(await late.exitStatus(within: Self.exitBound) == 1)
+        late.client.resumeReading()
     }
 
     @Test("SIGTERM while the client has stopped reading and the pipe is full: the server does not wait for it")
