@@ -43,7 +43,7 @@ struct MCPSessionTests {
         #expect(await server.client.request("ping").result == [:])
     }
 
-    @Test("a call waiting on the clock reports progress begun and, cancelled, is never answered")
+    @Test("a call waiting on the clock reports progress begun and, cancelled, is never answered nor reported on")
     func cancellation() async throws {
         let server = try start(["--clock", "controlled"])
         _ = await initialize(server)
@@ -66,6 +66,7 @@ struct MCPSessionTests {
         for _ in 0..<200 where !text.contains(#""executeSearch":{"enabled":true,"executing":false}"#) {
             let snapshot = await server.client.request("resources/read", ["uri": .string("vm://" + (search.stringValue ?? ""))])
             #expect(!snapshot.before.contains { $0["id"] == running }, "\(snapshot.before)")
+            #expect(!snapshot.before.contains { $0["method"] == "notifications/progress" }, "progress after the cancellation: \(snapshot.before)")
             text = snapshot.result?["contents"]?.arrayValue?.first?["text"]?.stringValue ?? ""
         }
         #expect(text.contains(#""executeSearch":{"enabled":true,"executing":false}"#), "\(text)")

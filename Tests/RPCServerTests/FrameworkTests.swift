@@ -45,6 +45,16 @@ struct FrameworkTests {
         #expect(after.result?["viewModel"]?["properties"]?["appearance"] == ["theme": "light", "fontSize": 12])
     }
 
+    @Test("a value outside a Codable enum is refused with the values it allows, in no words of Swift's")
+    func enumOutsideItsCases() async throws {
+        let (server, id) = try await settings()
+        let refused = await server.client.request(
+            "property/set", ["viewModel": .string(id), "property": "appearance", "value": ["theme": "sepia", "fontSize": 14]])
+        let message = refused.error?["message"]?.stringValue ?? ""
+        #expect(message.contains(#"at 'theme': expected one of "light", "dark""#), "\(message)")
+        #expect(!message.contains("Cannot initialize") && !message.contains("Theme"), "\(message)")
+    }
+
     @Test("a Codable command input and output, and a Codable event payload")
     func codableCommandAndEvent() async throws {
         let (server, id) = try await settings()

@@ -7,6 +7,7 @@ from mcp import types
 
 from agent import Agent, server_path
 from test_explore import explore
+from test_static_tools import drive_todos
 
 
 async def add_done(agent, todos, *titles):
@@ -54,16 +55,22 @@ class TodosTests(unittest.IsolatedAsyncioTestCase):
             cleared = await agent.call("execute_TodoList_clearCompleted", viewModel=todos)
             self.assertEqual(cleared["viewModel"]["collections"]["items"]["count"], 0, "the default is Delete")
 
-    async def test_item_tools_appear_with_items_and_a_filter_set_is_typed(self):
+    async def test_item_tools_are_listed_before_any_item_and_a_filter_set_is_typed(self):
         async with Agent(server_path("TODOS_SERVER")) as agent:
-            self.assertNotIn("execute_TodoItem_toggle", await agent.tools())
+            tools = await agent.tools()
+            self.assertIn("execute_TodoItem_toggle", tools, "listed from the first tools/list")
+            self.assertNotIn("create_TodoItem", tools, "items are made by their list")
             todos = (await agent.call("create_TodoList"))["viewModel"]["id"]
             await agent.call("execute_TodoList_add", viewModel=todos, input="milk")
-            tools = await agent.tools()
-            self.assertIn("execute_TodoItem_toggle", tools)
-            self.assertNotIn("create_TodoItem", tools, "items are made by their list")
+            self.assertEqual(await agent.tools(), tools, "the list never changes")
             self.assertIn("enum", tools["set_TodoList_filter"].input_schema["properties"]["value"])
-            self.assertIn('"enum":["all","active","completed"]', await agent.refused("set_TodoList_filter", viewModel=todos, value="someday"))
+            refusal = await agent.refused("set_TodoList_filter", viewModel=todos, value="someday")
+            self.assertIn('expected one of "all", "active", "completed"', refusal)
+            self.assertNotIn("Cannot initialize", refusal)
+            self.assertNotIn("TodoFilter", refusal, "no Swift type reaches the agent")
+
+    async def test_a_static_tool_list_loaded_once_by_fastmcp_drives_the_todos(self):
+        await drive_todos(self, server_path("TODOS_SERVER"))
 
     async def test_an_agent_that_knows_nothing_of_it_explores_it_whole(self):
         await explore(self, server_path("TODOS_SERVER"))

@@ -43,7 +43,7 @@ extension ViewModelHost: Frontend {
             do {
                 return FrontendReply(answer: try JSONValueDecoder().decode(Request.Answer.self, from: json), source: .frontend)
             } catch {
-                let detail = CodingFailure.detail(error)
+                let detail = CodingFailure.detail(error, schema: answerSchema)
                 emit(.notification(AnswerRefused.self, .init(id: .integer(id), error: .invalidValue(expected: answerSchema, detail: detail))))
                 throw FrontendRequestError.malformedAnswer(detail)
             }

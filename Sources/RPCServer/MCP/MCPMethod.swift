@@ -18,7 +18,6 @@ enum MCPMethod {
     static let logMessage = "notifications/message"
     static let resourceUpdated = "notifications/resources/updated"
     static let resourceListChanged = "notifications/resources/list_changed"
-    static let toolListChanged = "notifications/tools/list_changed"
     static let elicit = "elicitation/create"
 
     /// The requests answered after `initialize`; any other is not found, before it too.

@@ -13,16 +13,25 @@ extension MCPSession {
             return
         }
         let arguments = params["arguments"]?.objectValue ?? [:]
+        let unknown = arguments.keys.filter { !tool.argumentNames.contains($0) }
+        guard unknown.isEmpty else {
+            let takes = tool.argumentNames.isEmpty ? "it takes none" : "it takes " + tool.argumentNames.joined(separator: ", ")
+            let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
+            send(.response(Response(id: request.id, result: Self.outcome { () throws(ResponseError) in
+                throw ResponseError.invalidParams("\(name) has no argument \(names): \(takes)")
+            })))
+            return
+        }
         guard case .execute(let type, let command) = tool else {
             send(.response(Response(id: request.id, result: Self.outcome { () throws(ResponseError) in try run(tool, arguments) })))
             return
         }
         let token = params["_meta"]?["progressToken"]
         let execution = Execution()
-        running[request.id] = execution
+        running[request.id] = MCPRunningCall(execution: execution, progressToken: token)
         execution.task = Task.immediate { @MainActor in
             let result = await self.execute(type: type, command: command, arguments, progressToken: token)
-            guard self.running[request.id] === execution, !Task.isCancelled else { return }
+            guard self.running[request.id]?.execution === execution, !Task.isCancelled else { return }
             self.running[request.id] = nil
             self.send(.response(Response(id: request.id, result: result)))
             self.flush()
@@ -32,7 +41,7 @@ extension MCPSession {
     /// The tools that answer at once.
     private func run(_ tool: MCPTool, _ arguments: JSONObject) throws(ResponseError) -> JSONObject {
         switch tool {
-        case .create(let type):
+        case .create(let type, _):
             let given = arguments["arguments"] ?? .null
             guard given.isNull || given.objectValue != nil else {
                 throw ResponseError.invalidParams("arguments must be an object of the type's own arguments")
@@ -44,7 +53,12 @@ extension MCPSession {
             let watch = MCPCallWatch(viewModel: id)
             watches.append(watch)
             defer { watches.removeAll { $0 === watch } }
-            _ = try host.setProperty(SetPropertyRequest.Params(viewModel: id, property: property.name, value: value))
+            let before = try host.lookUp(id).version
+            // The host tells no face of a value its setter gave, but a subscribed reader is
+            // another party: its snapshot is stale whoever made the change.
+            if try host.setProperty(SetPropertyRequest.Params(viewModel: id, property: property.name, value: value)) != before {
+                resources.changed(id)
+            }
             return ["viewModel": try host.snapshot(of: id).json, "events": .array(watch.events)]
         case .pop:
             let id = try viewModel(arguments, of: nil)
@@ -101,8 +115,11 @@ extension MCPSession {
 
     /// The live view model the arguments name, which must be of `type` when one is given.
     private func viewModel(_ arguments: JSONObject, of type: String?) throws(ResponseError) -> String {
-        guard let id = arguments["viewModel"]?.stringValue else {
+        guard let given = arguments["viewModel"] else {
             throw ResponseError.invalidParams("viewModel is missing: pass the id of a live view model, such as vm-1")
+        }
+        guard let id = given.stringValue else {
+            throw ResponseError.invalidParams("viewModel is \(given), not a view model's id: pass one as a string, such as \"vm-1\"")
         }
         let entry = try host.lookUp(id)
         if let type, entry.layout.name != type {

@@ -23,7 +23,7 @@ final class MCPSession: Conversation {
     /// What the calls running now have seen happen: events and pushes, by call.
     var watches: [MCPCallWatch] = []
     /// The tool calls that answer later (commands), by the agent's request id.
-    var running: [RequestID: Execution] = [:]
+    var running: [RequestID: MCPRunningCall] = [:]
     /// The agent's progress tokens, by the work-done token the host reports progress under.
     var progressTokens: [JSONValue: MCPProgress] = [:]
     /// The revision agreed in `initialize`; nil before.
@@ -33,8 +33,6 @@ final class MCPSession: Conversation {
     var hasEnded = false
     /// Whether a turn's notifications are already scheduled to go out.
     private var isFlushScheduled = false
-    /// The types with live view models when the agent was last told the tools.
-    var offeredTypes: Set<String> = []
 
     init(
         catalog: ViewModelCatalog, identity: ServerIdentity, outbox: Outbox, clock: TestClock?,
@@ -66,7 +64,7 @@ final class MCPSession: Conversation {
     func stop() {
         guard !hasEnded else { return }
         hasEnded = true
-        for execution in running.values { execution.task?.cancel() }
+        for call in running.values { call.execution.task?.cancel() }
         host.questions.withdrawAll()
         endProcess(0)
     }
@@ -108,8 +106,7 @@ final class MCPSession: Conversation {
         let params = request.params?.objectValue ?? [:]
         switch request.method {
         case MCPMethod.listTools:
-            offeredTypes = liveTypes()
-            return ["tools": .array(tools.definitions(liveTypes: offeredTypes))]
+            return ["tools": .array(tools.definitions())]
         case MCPMethod.listResources:
             return try resources.list(host.live, cursor: params["cursor"]?.stringValue, catalog: tools)
         case MCPMethod.listResourceTemplates:
@@ -149,7 +146,7 @@ final class MCPSession: Conversation {
         return [
             "protocolVersion": .string(version),
             "capabilities": [
-                "tools": ["listChanged": true],
+                "tools": ["listChanged": false],
                 "resources": ["subscribe": true, "listChanged": true],
                 "logging": [:],
             ],
@@ -165,12 +162,20 @@ final class MCPSession: Conversation {
                 Log.warning("ignoring notifications/cancelled without a requestId")
                 return
             }
-            running[id]?.task?.cancel()
+            cancel(id)
         case MCPMethod.initialized, MCPMethod.rootsListChanged:
             break
         default:
             Log.debug("ignoring unknown notification \(notification.method)")
         }
+    }
+
+    /// Ends a running call: it is not answered, and its progress token is forgotten, so nothing is
+    /// said of it any more (MCP: progress only for operations in progress).
+    private func cancel(_ id: RequestID) {
+        guard let call = running.removeValue(forKey: id) else { return }
+        if let token = call.progressToken { progressTokens[token] = nil }
+        call.execution.task?.cancel()
     }
 
     /// Sends one message now, after any turn's notifications still to go.
@@ -188,14 +193,7 @@ final class MCPSession: Conversation {
     func flush() {
         guard !hasEnded else { return }
         for uri in resources.takeUpdated() { notify(MCPMethod.resourceUpdated, ["uri": .string(uri)]) }
-        if resources.takeListChanged() {
-            notify(MCPMethod.resourceListChanged, [:])
-            let types = liveTypes()
-            if types != offeredTypes {
-                offeredTypes = types
-                notify(MCPMethod.toolListChanged, [:])
-            }
-        }
+        if resources.takeListChanged() { notify(MCPMethod.resourceListChanged, [:]) }
     }
 
     /// Flushes once the main actor's current job has ended: changes a timer makes between requests
@@ -207,10 +205,5 @@ final class MCPSession: Conversation {
             self.isFlushScheduled = false
             self.flush()
         }
-    }
-
-    /// The names of the types with a live view model: their tools are offered.
-    func liveTypes() -> Set<String> {
-        Set(host.live.map(\.layout.name))
     }
 }

@@ -1,10 +1,12 @@
 import Protocol
 
 /// The tools an agent is offered, made from the catalog's declarations: `create_<Type>` for each
-/// type a client may create, and for each type with a live view model `set_<Type>_<property>` per
-/// settable property and `execute_<Type>_<command>` per command, each taking the view model's id;
-/// then `pop` and `dispose`. Input and output schemas come from the declared ones.
+/// type a client may create, and for every declared type `set_<Type>_<property>` per settable
+/// property and `execute_<Type>_<command>` per command, each taking the view model's id; then `pop`
+/// and `dispose`. Input and output schemas come from the declared ones.
 ///
+/// The list never changes: agent frameworks load it once (langchain-mcp-adapters' `get_tools()`,
+/// mcp-use) and ignore `tools/list_changed`, so a tool that appeared later would never be called.
 /// One tool per member rather than a generic `set`: each carries its own doc and value schema,
 /// which is what an agent reads to choose (docs/design/mcp.md).
 struct MCPToolCatalog {
@@ -14,7 +16,7 @@ struct MCPToolCatalog {
         Create one with a create_ tool; every result carries the view model's snapshot (its id, \
         properties, and commands with whether each is enabled now). Act on it with the set_ and \
         execute_ tools of its type, passing its id as viewModel. A command that opens a screen \
-        pushes a new view model: the result lists it under pushed, and its type's tools appear. \
+        pushes a new view model: the result lists it under pushed; act on it with its type's tools. \
         Every live view model is also a resource, vm://<id>, to read or subscribe to.
         """
 
@@ -27,7 +29,9 @@ struct MCPToolCatalog {
         byType = Dictionary(descriptions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var tools: [String: MCPTool] = ["pop": .pop, "dispose": .dispose]
         for type in descriptions {
-            if type.creatable { tools[Self.name("create", type.name)] = .create(type: type.name) }
+            if type.creatable {
+                tools[Self.name("create", type.name)] = .create(type: type.name, takesArguments: type.argumentsSchema != nil)
+            }
             for property in type.properties where !property.readOnly {
                 tools[Self.name("set", type.name, property.name)] = .set(type: type.name, property: property)
             }
@@ -46,11 +50,11 @@ struct MCPToolCatalog {
         byName[name]
     }
 
-    /// The tools offered while view models of `liveTypes` live.
-    func definitions(liveTypes: Set<String>) -> [JSONValue] {
+    /// Every tool, the same from the first `tools/list` on.
+    func definitions() -> [JSONValue] {
         var tools: [JSONValue] = []
         for type in descriptions where type.creatable { tools.append(createTool(type)) }
-        for type in descriptions where liveTypes.contains(type.name) {
+        for type in descriptions {
             for property in type.properties where !property.readOnly {
                 tools.append(
                     Self.tool(
@@ -89,7 +93,7 @@ struct MCPToolCatalog {
     private func executeTool(_ type: TypeDescription, _ command: CommandDescription) -> JSONValue {
         var input: JSONObject = ["viewModel": Self.idSchema(type.name)]
         var required = ["viewModel"]
-        if command.inputSchema["maxProperties"]?.int64Value != 0 {
+        if Self.takesInput(command) {
             input["input"] = command.inputSchema
             if !Self.allowsNull(command.inputSchema) { required.append("input") }
         }
@@ -143,6 +147,11 @@ struct MCPToolCatalog {
         ["type": "string", "description": .string("The id of a live \(type), such as vm-1.")]
     }
 
+    /// Whether the command takes an input: its schema is not that of no input (an empty object).
+    static func takesInput(_ command: CommandDescription) -> Bool {
+        command.inputSchema["maxProperties"]?.int64Value != 0
+    }
+
     private static func allowsNull(_ schema: JSONValue) -> Bool {
         switch schema["type"] {
         case .string("null")?: true
@@ -171,11 +180,21 @@ struct MCPToolCatalog {
 
 /// A tool the agent called, found by its name.
 enum MCPTool {
-    case create(type: String)
+    case create(type: String, takesArguments: Bool)
     case set(type: String, property: PropertyDescription)
     case execute(type: String, command: CommandDescription)
     case pop
     case dispose
+
+    /// The top-level arguments the tool's input schema names: any other is refused by name.
+    var argumentNames: [String] {
+        switch self {
+        case .create(_, let takesArguments): takesArguments ? ["arguments"] : []
+        case .set: ["viewModel", "value"]
+        case .execute(_, let command): MCPToolCatalog.takesInput(command) ? ["viewModel", "input"] : ["viewModel"]
+        case .pop, .dispose: ["viewModel"]
+        }
+    }
 }
 
 extension String {

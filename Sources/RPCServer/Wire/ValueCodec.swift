@@ -135,7 +135,7 @@ final class ValueCodec<Value>: AnyValueCodec {
                 do {
                     return try JSONValueDecoder().decode(Coded.self, from: json)
                 } catch {
-                    throw InvalidWireValue(detail: CodingFailure.detail(error))
+                    throw InvalidWireValue(detail: CodingFailure.detail(error, schema: schema))
                 }
             })
     }
