@@ -1,6 +1,7 @@
 import http.client
 import json
 import pathlib
+import re
 import signal
 import subprocess
 import sys
@@ -52,8 +53,11 @@ class BridgeTests(unittest.TestCase):
     def test_the_page_is_served_under_the_token_and_nothing_else(self):
         status, content_type, body = self.request("GET", self.prefix)
         self.assertEqual((status, content_type), (200, "text/html; charset=utf-8"))
-        self.assertIn(b"inspector.js", body)
-        self.assertEqual(self.request("GET", self.prefix + "inspector.js")[1], "text/javascript; charset=utf-8")
+        scripts = re.findall(r'<script src="([^"]+)"', body.decode())
+        self.assertIn("inspector.js", scripts)
+        for script in scripts:
+            status, content_type, _ = self.request("GET", self.prefix + script)
+            self.assertEqual((status, content_type), (200, "text/javascript; charset=utf-8"), script)
         self.assertEqual(self.request("GET", self.prefix + "../inspector.py")[0], 404)
         self.assertEqual(self.request("GET", self.prefix + "tests/browser.py")[0], 404)
 

@@ -11,9 +11,10 @@ import unittest
 SOURCE = pathlib.Path(__file__).resolve().parents[1]
 
 # Run by the venv's python from an empty folder, isolated (-I: no PYTHONPATH, no current folder on
-# sys.path): where the client and its page were found, and what the bridge served of the page.
+# sys.path): where the client and its page were found, and what the bridge served of each file its
+# arguments name (every file of the page).
 PROBE = """
-import http.client, json, sysconfig, threading, urllib.parse
+import http.client, json, sys, sysconfig, threading, urllib.parse
 import mvvm_client
 from mvvm_client import inspector
 
@@ -21,7 +22,7 @@ bridge = inspector.Bridge(["true"])
 threading.Thread(target=bridge.serve_forever, daemon=True).start()
 url = urllib.parse.urlsplit(bridge.url)
 served = {}
-for name in ("index.html", "inspector.js", "inspector.css"):
+for name in sys.argv[1:]:
     connection = http.client.HTTPConnection("127.0.0.1", url.port, timeout=10)
     connection.request("GET", url.path + name)
     response = connection.getresponse()
@@ -60,7 +61,8 @@ class InstallTests(unittest.TestCase):
                      "--no-index", "--no-cache-dir", "--disable-pip-version-check", "--force-reinstall", requirement)
 
     def assert_installed(self):
-        probe = json.loads(self.execute(self.venv / "bin" / "python", "-I", "-c", PROBE))
+        page = sorted(path.name for path in (SOURCE / "mvvm_client" / "web").iterdir())
+        probe = json.loads(self.execute(self.venv / "bin" / "python", "-I", "-c", PROBE, *page))
         site = pathlib.Path(probe["site"])
         self.assertEqual(pathlib.Path(probe["module"]), site / "mvvm_client" / "__init__.py")
         self.assertEqual(pathlib.Path(probe["page"]), site / "mvvm_client" / "web")

@@ -1,5 +1,5 @@
 import { JSONObject, JSONValue } from "./json.js";
-import { Mirror, ViewModel } from "./mirror.js";
+import { Caller, Mirror, ViewModel } from "./mirror.js";
 /** The protocol version the client speaks (docs/protocol.md §3.1). */
 export declare const PROTOCOL_VERSION = "1.0";
 /** How `Client.start` runs the server. */
@@ -26,7 +26,7 @@ export interface ClientOptions {
  * rejects the next call. `close` shuts the session down and waits for the process, killing it if
  * it does not end.
  */
-export declare class Client {
+export declare class Client implements Caller {
     private readonly process;
     readonly timeout: number;
     /** The view models this client knows, by id. */

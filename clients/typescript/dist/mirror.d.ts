@@ -1,5 +1,12 @@
-import type { Client } from "./client.js";
 import { JSONObject, JSONValue } from "./json.js";
+/**
+ * What a mirror sends its view models' requests through: the `Client` that owns it. The mirror
+ * names only this, so that it needs nothing from the client's module, which builds on this one.
+ */
+export interface Caller {
+    /** Sends a request; `apply(result)` runs as the response is read, and the promise resolves with what it returns. */
+    call<T>(method: string, params: JSONValue | undefined, apply: (result: JSONValue) => T): Promise<T>;
+}
 /** A command's state as the server last reported it (docs/protocol.md §8). */
 export interface CommandState {
     enabled: boolean;
@@ -10,12 +17,12 @@ export interface CommandState {
  * its notifications in the order they arrive (docs/protocol.md §4, §7, §9, §10).
  */
 export declare class Mirror {
-    readonly client: Client;
+    readonly client: Caller;
     /** Every view model the client knows, by id. */
     readonly viewModels: Map<string, ViewModel>;
     /** For each type, each collection's item type, or null for plain values: what describe says. */
     readonly itemTypes: Map<string, Map<string, string | null>>;
-    constructor(client: Client);
+    constructor(client: Caller);
     /** The mirror of the view model in `snapshot`, made or brought up to it. */
     adopt(snapshot: JSONObject): ViewModel;
     /** Applies one server notification; notifications about unknown view models are ignored. */

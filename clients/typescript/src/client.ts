@@ -5,7 +5,7 @@ import { clearTimeout, setTimeout } from "node:timers";
 
 import { RPCError } from "./errors.js";
 import { JSONObject, JSONValue, objectOf } from "./json.js";
-import { Mirror, ViewModel } from "./mirror.js";
+import { Caller, Mirror, ViewModel } from "./mirror.js";
 
 /** The protocol version the client speaks (docs/protocol.md §3.1). */
 export const PROTOCOL_VERSION = "1.0";
@@ -46,7 +46,7 @@ interface Waiter {
  * rejects the next call. `close` shuts the session down and waits for the process, killing it if
  * it does not end.
  */
-export class Client {
+export class Client implements Caller {
     /** The view models this client knows, by id. */
     readonly mirror: Mirror;
     /** The result of `initialize`: the server's name, version and capabilities. */

@@ -1,5 +1,13 @@
-import type { Client } from "./client.js";
 import { JSONObject, JSONValue, objectOf } from "./json.js";
+
+/**
+ * What a mirror sends its view models' requests through: the `Client` that owns it. The mirror
+ * names only this, so that it needs nothing from the client's module, which builds on this one.
+ */
+export interface Caller {
+    /** Sends a request; `apply(result)` runs as the response is read, and the promise resolves with what it returns. */
+    call<T>(method: string, params: JSONValue | undefined, apply: (result: JSONValue) => T): Promise<T>;
+}
 
 /** A command's state as the server last reported it (docs/protocol.md §8). */
 export interface CommandState {
@@ -17,7 +25,7 @@ export class Mirror {
     /** For each type, each collection's item type, or null for plain values: what describe says. */
     readonly itemTypes = new Map<string, Map<string, string | null>>();
 
-    constructor(readonly client: Client) {}
+    constructor(readonly client: Caller) {}
 
     /** The mirror of the view model in `snapshot`, made or brought up to it. */
     adopt(snapshot: JSONObject): ViewModel {
