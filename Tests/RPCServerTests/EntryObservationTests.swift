@@ -101,17 +101,17 @@ struct EntryObservationTests {
         let p17 = StoredProperty(0)
     }
 
-    /// What a host sent, each message as the test wrote it down.
+    /// What a host told, each event as the test wrote it down.
     private final class Sent {
         var lines: [String] = []
     }
 
     /// A host of the one view model `make` makes, created through the host and bound: `properties`
-    /// when given, else everything. Each message it sends is written down as `describe` says (nil:
+    /// when given, else everything. Each event it tells is written down as `describe` says (nil:
     /// not at all).
     private func hosting<Model: ViewModel>(
         _ make: @escaping @MainActor () -> Model, binding properties: [String]? = nil,
-        describe: @escaping (OutgoingMessage) -> String? = Self.propertyChange
+        describe: @escaping (HostEvent) -> String? = Self.propertyChange
     ) throws -> (host: ViewModelHost, model: Model, id: String, sent: Sent) {
         var made: Model?
         var catalog = ViewModelCatalog()
@@ -121,17 +121,17 @@ struct EntryObservationTests {
             return model
         }
         let sent = Sent()
-        let host = ViewModelHost(catalog: catalog) { message in
-            if let line = describe(message) { sent.lines.append(line) }
+        let host = ViewModelHost(catalog: catalog) { event in
+            if let line = describe(event) { sent.lines.append(line) }
         }
         let id = try host.create(CreateRequest.Params(type: Model.typeName)).id
         _ = try host.bind(BindRequest.Params(viewModel: id, properties: properties))
         return (host, try #require(made), id, sent)
     }
 
-    /// A property change as "name value"; nil for any other message.
-    private nonisolated static func propertyChange(_ message: OutgoingMessage) -> String? {
-        guard case .propertyChange(let params) = message.payload else { return nil }
+    /// A property change as "name value"; nil for anything else the host tells.
+    private nonisolated static func propertyChange(_ event: HostEvent) -> String? {
+        guard case .propertyChanged(let params) = event else { return nil }
         return "\(params.property) \(params.value)"
     }
 
@@ -142,11 +142,10 @@ struct EntryObservationTests {
 
     @Test("each member sharing a signal is notified under its own name, and disposing takes every tap out")
     func sharedSignals() throws {
-        let (host, twins, id, sent) = try hosting(Twins.init) { message in
-            switch message.payload {
-            case .propertyChange(let params): "\(params.property) \(params.value) v\(params.version)"
-            case .notification(let notification as PendingNotification<CommandDidChange>):
-                "\(notification.params.command) \(notification.params.enabled) v\(notification.params.version)"
+        let (host, twins, id, sent) = try hosting(Twins.init) { event in
+            switch event {
+            case .propertyChanged(let params): "\(params.property) \(params.value) v\(params.version)"
+            case .commandChanged(let params): "\(params.command) \(params.enabled) v\(params.version)"
             default: nil
             }
         }

@@ -136,13 +136,9 @@ final class EntryObservation: Settling {
         guard isBound(property: index) else { return }
         let name = layout.propertyNames[index]
         let host = host
-        let json = codec.json(at: value, host)
-        if host.echoHold.isWatching, host.echoHold.holds(name, of: entry) {
-            host.echoHold.hold(json, version: entry.counted)
-            return
-        }
         host.emit(
-            .propertyChange(PropertyDidChange.Params(viewModel: entry.id, property: name, value: json, version: entry.counted)))
+            .propertyChanged(
+                PropertyDidChange.Params(viewModel: entry.id, property: name, value: codec.json(at: value, host), version: entry.counted)))
     }
 
     /// Queues `settle()` once for everything that changes before it runs.
@@ -198,7 +194,7 @@ final class EntryObservation: Settling {
         guard entry.binding.commands.contains(name) else { return }
         let params = CommandDidChange.Params(
             viewModel: entry.id, command: name, enabled: now.enabled, executing: now.executing, version: entry.counted)
-        host.emit(.notification(CommandDidChange.self, params))
+        host.emit(.commandChanged(params))
     }
 
     /// An event's payload: notified when the client bound events; events do not count in the version.
@@ -206,6 +202,6 @@ final class EntryObservation: Settling {
         guard entry.binding.events else { return }
         let json = layout.eventCodecs[index].json(at: payload, host)
         let name = members.layout.events[index]
-        host.emit(.notification(ViewModelEvent.self, .init(viewModel: entry.id, event: name, payload: json)))
+        host.emit(.raised(.init(viewModel: entry.id, event: name, payload: json)))
     }
 }

@@ -64,7 +64,7 @@ extension ViewModelHost {
                     let params = CollectionDidChange.Params(
                         viewModel: entry.id, collection: name, version: entry.counted, changes: changes)
                     let current = isClientBehind() ? collection.items(hosting: hosting) : nil
-                    emit(.collectionChange(params, itemCount: collection.count, currentItems: current))
+                    emit(.collectionChanged(params, itemCount: collection.count, currentItems: current))
                 })
         }
     }

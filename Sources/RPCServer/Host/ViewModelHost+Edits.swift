@@ -3,10 +3,9 @@ import ViewModels
 
 /// What a client does to the view models: sets properties and executes commands, as a view's edits would.
 extension ViewModelHost {
-    /// Sets a property as a client edit; returns the version after it. The property's own change
-    /// notification waits in `echoHold`, for the session to drop when the property now holds exactly
-    /// the value sent (it would only echo the client) or to send.
-    func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> Int64 {
+    /// Sets a property as a client edit; returns the version after it, and whether the property now
+    /// holds exactly the value sent: the face then knows its own change would only echo the client.
+    func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> PropertySetOutcome {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
         guard let index = members.layout.properties.firstIndex(of: params.property) else {
@@ -15,11 +14,8 @@ extension ViewModelHost {
         guard members.layout.isSettable[index] else {
             throw ResponseError.readOnlyProperty(viewModel: params.viewModel, property: params.property)
         }
-        let property = members.propertyMembers[index]
-        echoHold.begin(entry: entry, property: params.property)
-        defer { echoHold.stopWatching() }
-        echoHold.finish(holdsSentValue: try property.propose(json: params.value, self))
-        return entry.version
+        let holdsSentValue = try members.propertyMembers[index].propose(json: params.value, self)
+        return PropertySetOutcome(version: entry.version, holdsSentValue: holdsSentValue)
     }
 
     /// Runs a command for the client, reporting its progress as LSP's work-done progress when the

@@ -32,7 +32,7 @@ extension ViewModelHost: Frontend {
             await withCheckedContinuation { continuation in
                 let timer = startTimer(on: clock, after: request.timeout) { questions.end(id, .timedOut) }
                 questions.wait(id, asker: entry.id, timer: timer) { continuation.resume(returning: $0) }
-                emit(.single(.request(Protocol.Request(id: .integer(id), method: Request.method, params: Self.params(params, askedBy: entry.id, method: Request.method)))))
+                emit(.asked(Protocol.Request(id: .integer(id), method: Request.method, params: Self.params(params, askedBy: entry.id, method: Request.method))))
                 questions.asked(id)
             }
         } onCancel: {
@@ -44,7 +44,7 @@ extension ViewModelHost: Frontend {
                 return FrontendReply(answer: try JSONValueDecoder().decode(Request.Answer.self, from: json), source: .frontend)
             } catch {
                 let detail = CodingFailure.detail(error, schema: answerSchema)
-                emit(.notification(AnswerRefused.self, .init(id: .integer(id), error: .invalidValue(expected: answerSchema, detail: detail))))
+                emit(.answerRefused(.init(id: .integer(id), error: .invalidValue(expected: answerSchema, detail: detail))))
                 throw FrontendRequestError.malformedAnswer(detail)
             }
         case .failed(let error):
@@ -75,7 +75,7 @@ extension ViewModelHost: Frontend {
 
     private func refuse(_ response: Response, _ reason: String) {
         Log.warning("refusing the client's response \(response.id.map(String.init(describing:)) ?? "null"): \(reason)")
-        emit(.notification(AnswerRefused.self, .init(id: response.id, error: .invalidRequest("No question is waiting for this answer: \(reason)"))))
+        emit(.answerRefused(.init(id: response.id, error: .invalidRequest("No question is waiting for this answer: \(reason)"))))
     }
 
     /// A request's params on the wire: LSP's own (`window/…`) exactly as LSP has them, any other

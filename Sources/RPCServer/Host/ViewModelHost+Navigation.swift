@@ -15,12 +15,12 @@ extension ViewModelHost: Navigator {
             return
         }
         let pushed = host(viewModel, origin: .pushed(by: from.id))
-        emit(.notification(NavigationPush.self, .init(viewModel: snapshot(of: pushed), from: from.id)))
+        emit(.pushed(.init(viewModel: snapshot(of: pushed), from: from.id)))
     }
 
     func close(_ viewModel: any ViewModel) {
         guard let entry = entry(of: viewModel), case .pushed = entry.origin else { return }
-        emit(.notification(NavigationDidPop.self, .init(viewModel: entry.id)))
+        emit(.popped(.init(viewModel: entry.id)))
         release(entry, announce: true)
     }
 

@@ -6,18 +6,16 @@ import ViewModels
 /// Every hosted view model is observed from creation, bound or not, so its version counts every
 /// change; a notification goes out only for what the client bound. The exception is a view model whose
 /// properties count their own changes (see `HostedViewModel`): it is observed only while the client
-/// binds one of them, which is what keeps a list of a hundred thousand items cheap. Notifications
-/// leave through `emit` in the order the changes were observed.
+/// binds one of them, which is what keeps a list of a hundred thousand items cheap. What happens
+/// leaves through `emit` as a `HostEvent`, in the order the changes were observed.
 @MainActor
 final class ViewModelHost {
     let catalog: ViewModelCatalog
-    /// Where notifications leave; a session sets itself here once it exists. A message is handed
+    /// Where what happens is told: the face sets itself here once it exists. An event is handed
     /// over, not lent: passing it on costs no copy.
-    var output: @MainActor (consuming OutgoingMessage) -> Void
-    /// The set property's own notification while a client's set runs (`setProperty`).
-    let echoHold = EchoHold()
-    /// Whether the client has stopped keeping up; collection notifications then carry the whole
-    /// collection so that the outbox can collapse a growing backlog into one `reset`.
+    var output: @MainActor (consuming HostEvent) -> Void
+    /// Whether the face's client has stopped keeping up; collection changes then carry the whole
+    /// collection so that the face's outbox can collapse a growing backlog into one `reset`.
     let isClientBehind: @MainActor () -> Bool
     /// The hosted view models by the number in their id ("vm-17" is 17): a number is half the key
     /// a string is, which counts for a list of a hundred thousand items.
@@ -31,7 +29,7 @@ final class ViewModelHost {
     private var lastFound: HostedViewModel?
     /// The questions asked of the client that wait for its answer.
     private(set) lazy var questions = Questions { [unowned self] id in
-        emit(.notification(CancelRequestNotification.self, .init(id: id)))
+        emit(.withdrawn(.init(id: id)))
     }
     /// The work-done tokens of the running executions that report progress.
     var progressTokens: Set<JSONValue> = []
@@ -44,7 +42,7 @@ final class ViewModelHost {
     init(
         catalog: ViewModelCatalog, clock: any Clock<Duration> = ContinuousClock(),
         isClientBehind: @escaping @MainActor () -> Bool = { false },
-        emit: @escaping @MainActor (consuming OutgoingMessage) -> Void
+        emit: @escaping @MainActor (consuming HostEvent) -> Void
     ) {
         self.catalog = catalog
         self.clock = clock
@@ -52,10 +50,9 @@ final class ViewModelHost {
         output = emit
     }
 
-    /// Sends a notification on, in the order the changes were observed.
-    func emit(_ message: consuming OutgoingMessage) {
-        if echoHold.isWatching { echoHold.countEmitted() }
-        output(message)
+    /// Tells the face what happened, in the order the changes were observed.
+    func emit(_ event: consuming HostEvent) {
+        output(event)
     }
 
     var liveCount: Int { hosted.count }
@@ -101,15 +98,7 @@ final class ViewModelHost {
         entry.stopObserving()
         questions.withdraw(askedBy: entry.id)
         entry.viewModel.end()
-        // Keyed although nothing ever supersedes it (an id is disposed once), so that it is no barrier
-        // to merging: a list that replaces items on every tick would otherwise stop a slow client's
-        // backlog from collapsing at all (SPEC §6.3).
-        if announce {
-            emit(
-                .notification(
-                    ViewModelDidDispose.self, .init(viewModel: entry.id),
-                    coalescingKey: CoalescingKey(viewModel: entry.id, member: ViewModelDidDispose.method)))
-        }
+        if announce { emit(.disposed(.init(viewModel: entry.id))) }
     }
 
     /// Takes `entry` out of what `owner` owns. That list is in the order of the ids, each entry being

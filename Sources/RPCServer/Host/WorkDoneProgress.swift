@@ -2,20 +2,18 @@ import Protocol
 import ViewModels
 
 /// One execution's LSP work-done progress under the client's token: `begin` when the command
-/// accepts it (once, however many commands its work runs), a `report` per report, keyed so a later
-/// one replaces a pending one while the client is slow, and `end` only after a `begin`.
+/// accepts it (once, however many commands its work runs), a `report` per report, and `end` only
+/// after a `begin`.
 @MainActor
 final class WorkDoneProgress {
     private let token: JSONValue
     private let title: String
-    private let key: CoalescingKey
-    private let emit: @MainActor (OutgoingMessage) -> Void
+    private let emit: @MainActor (HostEvent) -> Void
     private var hasBegun = false
 
-    init(token: JSONValue, title: String, emit: @escaping @MainActor (OutgoingMessage) -> Void) {
+    init(token: JSONValue, title: String, emit: @escaping @MainActor (HostEvent) -> Void) {
         self.token = token
         self.title = title
-        key = CoalescingKey(viewModel: ProgressNotification.method, member: JSONWriter.string(token))
         self.emit = emit
     }
 
@@ -29,11 +27,7 @@ final class WorkDoneProgress {
         case .report(let report):
             guard hasBegun else { return }
             let percentage = report.fraction.map { Int(($0 * 100).rounded(.down)) }
-            emit(
-                .notification(
-                    ProgressNotification.self,
-                    .init(token: token, value: .report(message: report.message, percentage: percentage)),
-                    coalescingKey: key))
+            send(.report(message: report.message, percentage: percentage))
         }
     }
 
@@ -44,6 +38,6 @@ final class WorkDoneProgress {
     }
 
     private func send(_ value: ProgressNotification.Value) {
-        emit(.notification(ProgressNotification.self, .init(token: token, value: value)))
+        emit(.progress(.init(token: token, value: value)))
     }
 }

@@ -10,19 +10,23 @@ struct MCPProgress {
         self.token = token
     }
 
-    /// The params of `notifications/progress` for a `$/progress` value (begin, report or end), or nil
-    /// when it does not move the progress forward.
-    mutating func update(_ value: JSONValue) -> JSONValue? {
-        let progress: Double =
-            switch value["kind"]?.stringValue {
-            case "begin": 0
-            case "end": 100
-            default: value["percentage"]?.doubleValue ?? last
-            }
+    /// The params of `notifications/progress` for a work-done progress value (begin, report or
+    /// end), or nil when it does not move the progress forward.
+    mutating func update(_ value: ProgressNotification.Value) -> JSONValue? {
+        let progress: Double
+        let message: String?
+        switch value {
+        case .begin(let title, _, let said, _):
+            (progress, message) = (0, said ?? title)
+        case .report(let said, let percentage):
+            (progress, message) = (percentage.map(Double.init) ?? last, said)
+        case .end(let said):
+            (progress, message) = (100, said)
+        }
         guard progress > last else { return nil }
         last = progress
         var params: JSONObject = ["progressToken": token, "progress": .double(progress), "total": 100]
-        if let message = value["message"] ?? value["title"] { params["message"] = message }
+        if let message { params["message"] = .string(message) }
         return .object(params)
     }
 }

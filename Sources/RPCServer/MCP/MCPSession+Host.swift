@@ -1,80 +1,58 @@
 import Protocol
 
-/// What the host says, told the MCP way: a change marks a view model's resource as updated, an
+/// What the host tells, said the MCP way: a change marks a view model's resource as updated, an
 /// event is logged and kept for the call that caused it, a push adds a resource, a question is an
-/// elicitation, and progress is MCP's progress.
+/// elicitation, and progress is MCP's progress. Read in its typed form, never from JSON.
 extension MCPSession {
-    func observe(_ message: consuming OutgoingMessage) {
+    func observe(_ event: consuming HostEvent) {
         guard !hasEnded else { return }
-        // The changes, sent most, are read in their typed form: a subscribed ticking list makes
-        // thousands a second, and a collection's change carries its items' snapshots.
-        switch message.payload {
-        case .propertyChange(let params):
+        switch consume event {
+        case .propertyChanged(let params):
             resources.changed(params.viewModel)
-        case .notification(let change as PendingNotification<CommandDidChange>):
-            resources.changed(change.params.viewModel)
-        case .notification(let change as PendingNotification<CollectionDidChange>):
-            resources.changed(change.params.viewModel)
+        case .commandChanged(let params):
+            resources.changed(params.viewModel)
+        case .collectionChanged(let params, _, _):
+            resources.changed(params.viewModel)
             resources.membersChanged()
-        default:
-            observeEncoded(message)
+        case .raised(let params):
+            raised(params)
+        case .pushed(let params):
+            pushed(params)
+        case .popped:
+            resources.navigationChanged()
+        case .disposed(let params):
+            resources.disposed(params.viewModel)
+        case .asked(let request):
+            ask(request)
+        case .withdrawn(let params):
+            notify(MCPMethod.cancelled, ["requestId": params.id.json, "reason": "the view model stopped waiting"])
+        case .answerRefused(let params):
+            Log.warning("an elicitation's answer was refused: \(params.error.message)")
+        case .progress(let params):
+            if let update = progressTokens[params.token]?.update(params.value) { notify(MCPMethod.progress, update) }
         }
         scheduleFlush()
     }
 
-    /// Every other message, read back from the JSON it would be written as.
-    private func observeEncoded(_ message: consuming OutgoingMessage) {
-        guard case .object(let object) = try? JSONParser.parse(message.payload.compactJSON) else { return }
-        let params = object["params"] ?? .null
-        let viewModel = params["viewModel"]?.stringValue
-        if let id = object["id"], let method = object["method"]?.stringValue {
-            ask(id: id, method: method, params: params)
-            return
-        }
-        switch object["method"]?.stringValue {
-        case ViewModelEvent.method?:
-            eventRaised(params)
-        case NavigationPush.method?:
-            pushed(params)
-        case NavigationDidPop.method?:
-            resources.navigationChanged()
-        case ViewModelDidDispose.method?:
-            if let viewModel { resources.disposed(viewModel) }
-        case ProgressNotification.method?:
-            progressed(params)
-        case CancelRequestNotification.method?:
-            if let id = params["id"] { notify(MCPMethod.cancelled, ["requestId": id, "reason": "the view model stopped waiting"]) }
-        case AnswerRefused.method?:
-            Log.warning("an elicitation's answer was refused: \(params)")
-        default:
-            break
-        }
-    }
-
-    private func eventRaised(_ params: JSONValue) {
-        for watch in watches where watch.viewModel == params["viewModel"]?.stringValue { watch.events.append(params) }
+    private func raised(_ params: ViewModelEvent.Params) {
+        let json = params.json
+        for watch in watches where watch.viewModel == params.viewModel { watch.events.append(json) }
         guard logLevel <= .info else { return }
-        let logger = params["viewModel"]?.stringValue ?? "view model"
-        notify(MCPMethod.logMessage, ["level": .string(MCPLogLevel.info.rawValue), "logger": .string(logger), "data": params])
+        notify(MCPMethod.logMessage, ["level": .string(MCPLogLevel.info.rawValue), "logger": .string(params.viewModel), "data": json])
     }
 
-    private func pushed(_ params: JSONValue) {
-        guard let snapshot = params["viewModel"], let id = snapshot["id"]?.stringValue else { return }
-        for watch in watches where watch.viewModel == params["from"]?.stringValue { watch.pushed.append(snapshot) }
-        _ = try? host.bind(BindRequest.Params(viewModel: id, properties: [], commands: [], collections: [], events: true))
+    private func pushed(_ params: NavigationPush.Params) {
+        let snapshot = params.viewModel.json
+        for watch in watches where watch.viewModel == params.from { watch.pushed.append(snapshot) }
+        _ = try? host.bind(BindRequest.Params(viewModel: params.viewModel.id, properties: [], commands: [], collections: [], events: true))
         resources.navigationChanged()
-    }
-
-    private func progressed(_ params: JSONValue) {
-        guard let token = params["token"], let value = params["value"] else { return }
-        if let update = progressTokens[token]?.update(value) { notify(MCPMethod.progress, update) }
     }
 
     /// A question of a view model's: an elicitation where the agent takes one, else refused so that
     /// the view model's default stands (only claimed kinds are ever asked).
-    private func ask(id: JSONValue, method: String, params: JSONValue) {
-        guard let request = elicitation.request(id: id, method: method, params: params) else {
-            host.receive(answer: Response(id: RequestID(json: id), error: .methodNotFound(method)))
+    private func ask(_ question: Request) {
+        guard let request = elicitation.request(id: question.id.json, method: question.method, params: question.params ?? .null) else {
+            host.receive(answer: Response(id: question.id, error: .methodNotFound(question.method)))
             return
         }
         send(.request(request))

@@ -53,12 +53,7 @@ extension MCPSession {
             let watch = MCPCallWatch(viewModel: id)
             watches.append(watch)
             defer { watches.removeAll { $0 === watch } }
-            let before = try host.lookUp(id).version
-            // The host tells no face of a value its setter gave, but a subscribed reader is
-            // another party: its snapshot is stale whoever made the change.
-            if try host.setProperty(SetPropertyRequest.Params(viewModel: id, property: property.name, value: value)) != before {
-                resources.changed(id)
-            }
+            _ = try host.setProperty(SetPropertyRequest.Params(viewModel: id, property: property.name, value: value))
             return ["viewModel": try host.snapshot(of: id).json, "events": .array(watch.events)]
         case .pop:
             let id = try viewModel(arguments, of: nil)

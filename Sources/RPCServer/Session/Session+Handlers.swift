@@ -62,11 +62,6 @@ extension Session {
         }
     }
 
-    /// A client edit, with what it caused sent before the answer; returns the version after it.
-    func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> Int64 {
-        try sendCaused { () throws(ResponseError) in try host.setProperty(params) }
-    }
-
     private func initialize(_ params: InitializeRequest.Params) throws(ResponseError) -> InitializeRequest.Result {
         guard Self.protocolVersions.contains(params.protocolVersion) else {
             throw ResponseError.unsupportedProtocolVersion(params.protocolVersion, supported: Self.protocolVersions)

@@ -28,24 +28,67 @@ extension Session {
         outbox.enqueue(moving: &held)
     }
 
-    /// Runs `body`, a client's set, with what it causes held back, then sends all of it as the host's
-    /// `echoHold` settles it: without the set property's own notifications when they would only echo
-    /// the client, or with the held one put back where it was made.
-    func sendCaused(by body: () throws(ResponseError) -> Int64) throws(ResponseError) -> Int64 {
+    /// A client edit, with what it caused sent before the answer, as `echoHold` settles it: without
+    /// the set property's own changes when they would only echo the client, or with the held one put
+    /// back where it was told. Returns the version after it.
+    func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> Int64 {
         let wasCollecting = isCollecting
         let start = collected.count
         isCollecting = true
+        echoHold.begin(viewModel: params.viewModel, property: params.property)
         // A do-catch rather than `Result { … }`: a closure handed to a nonisolated function from the
         // main actor is checked to run there on every call.
-        let result: Result<Int64, ResponseError>
+        let result: Result<PropertySetOutcome, ResponseError>
         do {
-            result = .success(try body())
+            result = .success(try host.setProperty(params))
         } catch {
             result = .failure(error)
         }
-        host.echoHold.settle(&collected, from: start)
+        let holdsSentValue = if case .success(let outcome) = result { outcome.holdsSentValue } else { false }
+        echoHold.settle(&collected, holdsSentValue: holdsSentValue, from: start)
         if !wasCollecting { flushCollected() }
-        return try result.get()
+        return try result.get().version
+    }
+
+    /// What the host tells, as this protocol's messages: each change its notification, keyed where a
+    /// later one may replace or merge with it while the client is slow.
+    func tell(_ event: consuming HostEvent) {
+        switch consume event {
+        case .propertyChanged(let params):
+            if echoHold.isWatching, echoHold.holds(params, at: collected.count) { return }
+            send(.propertyChange(params))
+        case .commandChanged(let params):
+            send(.notification(CommandDidChange.self, params))
+        case .collectionChanged(let params, let itemCount, let currentItems):
+            send(.collectionChange(params, itemCount: itemCount, currentItems: currentItems))
+        case .raised(let params):
+            send(.notification(ViewModelEvent.self, params))
+        case .pushed(let params):
+            send(.notification(NavigationPush.self, params))
+        case .popped(let params):
+            send(.notification(NavigationDidPop.self, params))
+        case .disposed(let params):
+            // Keyed although nothing ever supersedes it (an id is disposed once), so that it is no
+            // barrier to merging: a list that replaces items on every tick would otherwise stop a slow
+            // client's backlog from collapsing at all (SPEC §6.3).
+            send(
+                .notification(
+                    ViewModelDidDispose.self, params,
+                    coalescingKey: CoalescingKey(viewModel: params.viewModel, member: ViewModelDidDispose.method)))
+        case .asked(let request):
+            send(.single(.request(request)))
+        case .withdrawn(let params):
+            send(.notification(CancelRequestNotification.self, params))
+        case .answerRefused(let params):
+            send(.notification(AnswerRefused.self, params))
+        case .progress(let params):
+            // A report replaces a pending one of the same token; begin and end are never dropped.
+            let key: CoalescingKey? =
+                if case .report = params.value {
+                    CoalescingKey(viewModel: ProgressNotification.method, member: JSONWriter.string(params.token))
+                } else { nil }
+            send(.notification(ProgressNotification.self, params, coalescingKey: key))
+        }
     }
 
     func flushCollected() {

@@ -35,6 +35,8 @@ final class Session {
     /// written as it goes rather than all at its end.
     @exclusivity(unchecked) var held = MessageQueue()
     @exclusivity(unchecked) var isReleaseScheduled = false
+    /// The set property's own change while a client's set runs (`setProperty`).
+    let echoHold = EchoHold()
     static let heldLimit = 256
     var inFlight: [RequestID: Execution] = [:]
     /// With `--clock controlled`, the clock `clock/advance` moves; nil when time is real.
@@ -53,7 +55,7 @@ final class Session {
         self.endProcess = terminate
         self.host = ViewModelHost(
             catalog: catalog, clock: clock ?? ContinuousClock(), isClientBehind: { outbox.isBackedUp }) { _ in }
-        host.output = { [unowned self] message in self.send(message) }
+        host.output = { [unowned self] event in self.tell(event) }
         host.questions.asked = { [unowned self] id in
             if let answer = self.gate.takeAnswer(to: .integer(id)) { self.host.receive(answer: answer) }
         }
