@@ -33,7 +33,7 @@ public final class QuoteList: ViewModel {
     public let lifetime: Lifetime
     private let token: Lifetime.Token
     /// Unchecked: its mutating methods draw numbers and edit its own state, calling nothing outside;
-    /// every tick checked would be 8 % of a push (docs/performance.md, "Unsafe code").
+    /// pays in `benchmarks/profile`'s push (docs/performance.md, "Unsafe code").
     @exclusivity(unchecked) private var market: QuoteMarket
 
     /// - Precondition: `initialCount` is not negative.

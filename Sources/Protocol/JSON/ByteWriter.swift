@@ -6,8 +6,8 @@
 /// server's writer thread can encode a whole turn of messages into one buffer it keeps and reuses.
 public struct ByteWriter: ~Copyable {
     /// The storage, of `capacity` bytes, the first `written` of them written; usable from inline
-    /// code, so that the small appends are inlined into other modules. A pointer: over `[UInt8]`,
-    /// `benchmarks/profile` ran a set 5.9 % and a push 28 % longer (performance.md, "Unsafe code").
+    /// code, so that the small appends are inlined into other modules. A pointer: pays in
+    /// `benchmarks/profile`'s set and push (docs/performance.md, "Unsafe code").
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var capacity: Int
     @usableFromInline var written = 0

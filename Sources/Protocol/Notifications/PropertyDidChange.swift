@@ -47,8 +47,9 @@ public enum PropertyDidChange: NotificationType {
         }
 
         /// Everything after `{"viewModel":`, with the property's name taken from `propertyJSON`, its
-        /// JSON, when given: a pointer, for the call, to what `PropertyDidChangeWriter` keeps, which took
-        /// a push on `benchmarks/profile`'s controlled clock from 3,015 to 2,796 instructions.
+        /// JSON, when given: a pointer, for the call, to what `PropertyDidChangeWriter` keeps. Pays in
+        /// `benchmarks/profile`'s push on the controlled clock (docs/performance.md, "A byte-level
+        /// JSON reader and writer").
         func appendFields(to writer: inout ByteWriter, propertyJSON: UnsafeBufferPointer<UInt8>?) {
             JSONWriter.writeString(viewModel, to: &writer)
             writer.append(#","property":"#)

@@ -38,14 +38,14 @@ final class EntryObservation: Settling {
     /// The properties the client bound, one bit each by index, kept from the entry's binding
     /// (`bindingDidChange()`): a change then reads no list of names. A property past the 16th is
     /// looked up in the binding: 16 bits fit beside the flags above and below in the object's
-    /// malloc class, which 64 did not (a Player 16 bytes larger).
+    /// malloc class, which 64 did not (docs/performance.md, "Object sizes").
     private var boundProperties: UInt16 = 0
     /// The properties that changed since the last `settle()`, one bit per slot, every bit for a slot
     /// past the 32nd. Every bit at first, so that the first settle reads every computed member and
     /// learns what it reads (`ObservationLayout.propertyReads`).
     ///
-    /// Unchecked: an integer only assigned and read. With checks, here and on the reads per type,
-    /// `benchmarks/profile` ran a set 2.7 % longer.
+    /// Unchecked: an integer only assigned and read. As the reads per type, pays in
+    /// `benchmarks/profile`'s set (docs/performance.md, "Unsafe code").
     @exclusivity(unchecked) private var changedSlots = UInt32.max
 
     /// Starts observing every property, command and event of `members`.

@@ -38,8 +38,8 @@ final class ObservationLayout {
     /// last read went to, whichever branch that read took.
     ///
     /// Unchecked: integers only read, and added to where they lie, by code that calls out to nothing
-    /// meanwhile. With checks, here and on `EntryObservation.changedSlots`, `benchmarks/profile` ran a
-    /// set 2.7 % longer.
+    /// meanwhile. As `EntryObservation.changedSlots`, pays in `benchmarks/profile`'s set
+    /// (docs/performance.md, "Unsafe code").
     @exclusivity(unchecked) private(set) var propertyReads: [UInt32]
     @exclusivity(unchecked) private(set) var commandReads: [UInt32]
     /// The size and alignment of an observation's buffer.

@@ -24,7 +24,7 @@ extension ViewModelHost {
     /// Hosts the view models a collection of `entry` holds as items owned by it, and releases them.
     ///
     /// Unowned: the entry's observation holds these closures and stops before the entry or the host
-    /// goes; weak references cost a push 4.7 % (docs/performance.md, "Unsafe code").
+    /// goes. Pays in `benchmarks/profile`'s push (docs/performance.md, "Unsafe code").
     func itemHosting(for entry: HostedViewModel) -> ItemHosting {
         ItemHosting(
             snapshot: { [unowned self, unowned entry] item in

@@ -5,8 +5,9 @@ extension Session {
     /// Answers every request but `command/execute`, which runs asynchronously.
     ///
     /// Returns the typed result, not its `JSONValue`: a single request's answer writes its result
-    /// straight into the output (`OutgoingMessage.result`), and a `property/set`'s one-member
-    /// object built as a tree, walked and freed cost a twentieth of the whole round trip.
+    /// straight into the output (`OutgoingMessage.result`), with no one-member object for a
+    /// `property/set` built as a tree, walked and freed (docs/performance.md, "A byte-level JSON
+    /// reader and writer").
     func handle(_ request: Request) throws(ResponseError) -> any JSONConvertible {
         try lifecycle.check(initializing: request.method == InitializeRequest.method)
         // A switch over strings compares case by case, each miss a full string comparison: the

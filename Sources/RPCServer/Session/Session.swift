@@ -14,7 +14,7 @@ final class Session {
 
     /// Unchecked, as the flags and queues below: values only assigned and read, and arrays only
     /// appended to, emptied, or taken from before what was taken is handled, none of which calls
-    /// back into the session. Checked, a set costs 9 % more (docs/performance.md, "Unsafe code").
+    /// back into the session. Pays in `benchmarks/profile`'s set (docs/performance.md, "Unsafe code").
     @exclusivity(unchecked) var lifecycle = SessionLifecycle()
     @exclusivity(unchecked) var gate: MessageGate
     let host: ViewModelHost

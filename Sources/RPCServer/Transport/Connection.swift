@@ -39,7 +39,7 @@ final class Connection {
     var recording: SessionRecording?
 
     /// Unchecked, as `pending` and the three after it: passed `inout` only to its own methods, which
-    /// call nothing outside the decoder. Checked, the five cost a set 3.7 % and a push 7.2 % more
+    /// call nothing outside the decoder. The five pay in `benchmarks/profile`'s set and push
     /// (docs/performance.md, "Unsafe code").
     @exclusivity(unchecked) private var decoder: FrameDecoder
     private let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
@@ -51,8 +51,8 @@ final class Connection {
     @exclusivity(unchecked) private var written = 0
     @exclusivity(unchecked) private var scratch = ByteWriter(capacity: Connection.turnCapacity)
     @exclusivity(unchecked) private var taken = MessageQueue()
-    /// Writes the property changes, keeping the JSON of the last property's name. With checks,
-    /// `benchmarks/profile`'s push on the controlled clock ran 5.2 % longer.
+    /// Writes the property changes, keeping the JSON of the last property's name. Unchecked: pays in
+    /// `benchmarks/profile`'s push on the controlled clock (docs/performance.md, "Unsafe code").
     @exclusivity(unchecked) private var changes = PropertyDidChangeWriter()
     /// A read is being handed over: its frames are decoded straight out of `chunk`, which a read
     /// from inside the session's handling of one of them would overwrite.

@@ -10,11 +10,10 @@ import Synchronization
 /// queue's work: a thread of its own waits on the main queue's wake-up descriptor and, when work
 /// arrives while the main thread is in that `read`, interrupts it with a signal.
 ///
-/// Why: a `poll` before each `read` costs a round trip 0.5–0.6 µs on this project's machine, about
-/// a fifth of what separates mvvm-server from the C baseline (docs/performance.md, "Placement
-/// follows start-up; the floor of a round trip in Swift"). In a round trip nothing but the next
-/// request can arrive, so the main thread waits where the request comes, and the rare work of other
-/// threads (a timer firing, an upload ending, a stop signal) pays a hand-off instead.
+/// Why: a `poll` before each `read` is a fair share of what separates mvvm-server's round trip from
+/// the C baseline's (docs/performance.md, "The floor of a round trip in Swift"). In a round trip
+/// nothing but the next request can arrive, so the main thread waits where the request comes, and the
+/// rare work of other threads (a timer firing, an upload ending, a stop signal) pays a hand-off instead.
 ///
 /// Rules:
 /// - The main thread `arm()`s before its `read` and `disarm()`s after. `arm()` refuses when work is

@@ -30,8 +30,8 @@ final class Outbox {
     }
 
     /// Unchecked: passed `inout` only to the static helpers below, which call nothing that could
-    /// reach the outbox again; the connection hears of an enqueue after the last access. Checked, with
-    /// `connection`, a set costs 2.7 % more (docs/performance.md, "Unsafe code").
+    /// reach the outbox again; the connection hears of an enqueue after the last access. Pays in
+    /// `benchmarks/profile`'s set (docs/performance.md, "Unsafe code").
     @exclusivity(unchecked) private var state = State()
     let coalescingThreshold: Int
     /// Told after every enqueue, so it can write without waiting for the job that sends to end.

@@ -35,8 +35,8 @@ struct PollLoop {
         var readsBlock = watcher != nil
         // Set by a turn that ran the main queue: the next wait polls, which hears the queue's
         // descriptor itself, where a read would hear of it through the watcher, a hand-off per job
-        // (a list ticking every 50 µs lost a quarter of its ticks). A turn without queue work
-        // returns to waiting in the read.
+        // that loses a fast timer's ticks (docs/performance.md, "Waiting in the read"). A turn
+        // without queue work returns to waiting in the read.
         var queueWasBusy = false
         while true {
             connection.flush()

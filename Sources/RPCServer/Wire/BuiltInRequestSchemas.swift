@@ -2,8 +2,9 @@ import Protocol
 import ViewModels
 
 /// The schemas of the framework's own kinds of question, stated rather than derived: deriving one
-/// searches the process's conformances several times over, which cost a server whose view models
-/// ask a fifth of its start-up (docs/performance.md, "Start-up").
+/// searches the process's conformances several times over, a large share of the start-up of a
+/// server whose view models ask (docs/performance.md, "Stated schemas for the framework's own
+/// questions").
 enum BuiltInRequestSchemas {
     /// The schemas of `type`'s params (as the type encodes them) and answer, or nil for a kind of
     /// the author's own.

@@ -6,7 +6,7 @@ import ViewModels
 ///
 /// It sends nothing itself: the observation reads it again once the changes of its view model have
 /// been delivered (`EntryObservation`), and it is never set. Its values go to the host by address,
-/// as every property's: boxed in `Any`, `benchmarks/profile` ran a set 6.7 % longer.
+/// as every property's, which pays in `benchmarks/profile`'s set (docs/performance.md, "Unsafe code").
 @MainActor
 final class ComputedWireProperty<Model: ViewModel, Value>: WireProperty {
     private let viewModel: Model
@@ -31,8 +31,8 @@ final class ComputedWireProperty<Model: ViewModel, Value>: WireProperty {
     }
 
     /// `body` called with the value's address, valid for the call: `withUnsafePointer(to:)` would
-    /// take a closure that checks its executor on each call (see `SignalCore.deliver`), and ran a
-    /// set 2.0 % longer in `benchmarks/profile`.
+    /// take a closure that checks its executor on each call (see `SignalCore.deliver`). Pays in
+    /// `benchmarks/profile`'s set (docs/performance.md, "Unsafe code").
     private static func call(
         _ body: (UnsafeRawPointer, _ reads: UInt32) -> Void, at value: UnsafeMutablePointer<Value>, reads: UInt32
     ) {

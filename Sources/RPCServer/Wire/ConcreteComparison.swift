@@ -1,7 +1,7 @@
 /// A last value's comparison written for the value types changes are most often of (a price, a
 /// count, a flag, a name), where `ValueCodec`'s generic one, run unspecialized, copies each value
-/// through the type's witnesses. By address, as every last value (`ObservationLayout`): with it,
-/// `benchmarks/profile` ran a set 2.1 % and a push 3.5 % shorter (12,210 → 11,958; 3,198 → 3,087).
+/// through the type's witnesses; it shortens `benchmarks/profile`'s set and push (docs/performance.md,
+/// "Last values laid out per type"). By address, as every last value (`ObservationLayout`).
 enum ConcreteComparison {
     /// Whether the value at `value` differs from the one at `last`, which it then replaces; for a
     /// `Value` of these types only.

@@ -25,8 +25,8 @@ struct ItemHosting {
     var release: @MainActor (any ViewModel) -> Void
     /// Writes items that are values and refer to view models.
     ///
-    /// Unowned: the host, which holds what holds this; as weak references, the host's collection
-    /// closures cost a push 4.7 % (docs/performance.md, "Unsafe code").
+    /// Unowned: the host, which holds what holds this. Pays in `benchmarks/profile`'s push
+    /// (docs/performance.md, "Unsafe code").
     unowned var resolver: any ViewModelResolver
 }
 

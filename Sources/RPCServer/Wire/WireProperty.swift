@@ -10,8 +10,8 @@ protocol WireProperty: ObservedMember {
     /// Reads a computed property again, recording which of `tap`'s slots the read went to
     /// (`ReadRecording`), and calls `body` with the value where it lies, for the duration of the call,
     /// and those slots. A property object is not read again: it tells its changes itself. By address,
-    /// as every value the host compares: boxed in `Any` instead, `benchmarks/profile` ran a set 6.7 %
-    /// and a push 23 % longer (performance.md, "Unsafe code").
+    /// as every value the host compares, which pays in `benchmarks/profile`'s set and push
+    /// (docs/performance.md, "Unsafe code").
     func withValueReadAgain(recordingBy tap: MemberTap, _ body: (UnsafeRawPointer, _ reads: UInt32) -> Void)
     /// Puts the current value at `pointer`, as the last one told.
     func initializeLastValue(at pointer: UnsafeMutableRawPointer)

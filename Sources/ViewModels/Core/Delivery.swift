@@ -11,10 +11,10 @@
 /// - Important: Main actor only; deliveries never suspend, so the queue is empty at every `await`.
 ///
 /// Every hop through an operator passes here, so the state is kept cheap to touch: its stored
-/// properties opt out of the run-time exclusivity checks, which are 3 % of a set, 6 % of a push and a tenth of
-/// what checks add to `mvvm-bench reactive` (docs/performance.md, "Unsafe code"). What makes that
-/// safe is written beside each of them: the main actor means one caller at a time, and no access to
-/// them can run a deinit or an observer, so no access can overlap another.
+/// properties opt out of the run-time exclusivity checks. Pays in `benchmarks/profile`'s set and push
+/// and in `mvvm-bench reactive` (docs/performance.md, "Unsafe code"). What makes that safe is written
+/// beside each of them: the main actor means one caller at a time, and no access to them can run a
+/// deinit or an observer, so no access can overlap another.
 @MainActor
 public enum Delivery {
     /// Whether a delivery is running: a send must then wait its turn through `enqueue`.
@@ -129,8 +129,7 @@ package protocol Settling: AnyObject {
 @usableFromInline
 struct Pending {
     /// Retained when queued and released after its turn, so the queue never releases it itself.
-    /// Unmanaged: as a strong reference, a value through `mvvm-bench reactive`'s chain is 8 % more
-    /// instructions (docs/performance.md, "Unsafe code").
+    /// Unmanaged: pays in `mvvm-bench reactive`'s chain (docs/performance.md, "Unsafe code").
     @usableFromInline let target: Unmanaged<DeliveryTarget>
     @usableFromInline let lastID: Int
 

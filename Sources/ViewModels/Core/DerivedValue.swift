@@ -15,9 +15,8 @@
 @usableFromInline
 class DerivedValue<Value>: SignalCore<Value> {
     /// Unchecked: main actor only, and `update(to:)` keeps the old value alive past the assignment,
-    /// so no access releases it (its deinit could read `current`) before it is over. With checks, a
-    /// value through `mvvm-bench reactive`'s chain is 16 % more instructions (docs/performance.md,
-    /// "Unsafe code").
+    /// so no access releases it (its deinit could read `current`) before it is over. Pays in
+    /// `mvvm-bench reactive`'s chain (docs/performance.md, "Unsafe code").
     @exclusivity(unchecked) @usableFromInline final var current: Value
 
     @usableFromInline

@@ -9,8 +9,8 @@
 /// seen at all, which is why a computed member reads only declared members and constants (guide §2.5).
 ///
 /// Unchecked: two values only assigned and read, by code that calls out to nothing while it holds
-/// them; every read of a property's value reads `tap`. With checks, `benchmarks/profile` ran a set
-/// 6.1 % and a push 5.5 % longer.
+/// them; every read of a property's value reads `tap`. Pays in `benchmarks/profile`'s set and push
+/// (docs/performance.md, "Unsafe code").
 /// - Important: Main actor only.
 @MainActor
 @usableFromInline

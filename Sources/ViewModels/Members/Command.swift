@@ -155,8 +155,8 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
         runningChanges &+= 1
         madeExecuting?.update(to: running)
         if let stateTap {
-            // By address, as every delivery to a tap (`SignalCore.deliver`): boxed values cost a set
-            // 6.7 % and a push 23 % more in `benchmarks/profile` (performance.md, "Unsafe code").
+            // By address, as every delivery to a tap (`SignalCore.deliver`): pays in
+            // `benchmarks/profile`'s set and push (docs/performance.md, "Unsafe code").
             var running = running
             withUnsafePointer(to: &running) { stateTap.deliver(stateTap.observer, UnsafeRawPointer($0), stateSlot) }
         }

@@ -59,9 +59,9 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     /// What `value` holds.
     ///
     /// Unchecked: every read of `value`, in the view models' rules as in the host, would call into the
-    /// runtime, 4 % of a set (docs/performance.md, "Unsafe code"). Every access but `_modify`'s is
-    /// instantaneous, and `_modify` marks the time it lends `storage` out in the core's
-    /// `isOwnerChangingInPlace`, so an overlapping access still traps.
+    /// runtime; pays in `benchmarks/profile`'s set (docs/performance.md, "Unsafe code"). Every access
+    /// but `_modify`'s is instantaneous, and `_modify` marks the time it lends `storage` out in the
+    /// core's `isOwnerChangingInPlace`, so an overlapping access still traps.
     @exclusivity(unchecked) @usableFromInline var storage: Value
 
     /// A property holding `initial`; `validate` applies to proposals only.

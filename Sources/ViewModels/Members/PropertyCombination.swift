@@ -10,8 +10,7 @@
 @MainActor
 @usableFromInline
 final class PropertyCombination<First, Second, Value>: DerivedValue<Value> {
-    /// Unchecked (see the type): with checks, a value through `mvvm-bench reactive`'s chain is 15 % more
-    /// instructions (docs/performance.md, "Unsafe code").
+    /// Unchecked (see the type): pays in `mvvm-bench reactive`'s chain (docs/performance.md, "Unsafe code").
     @exclusivity(unchecked) @usableFromInline var first: First
     /// Unchecked: as `first`.
     @exclusivity(unchecked) @usableFromInline var second: Second

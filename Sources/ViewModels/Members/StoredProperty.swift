@@ -13,7 +13,7 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
     /// How many times `value` was set since creation.
     ///
     /// Unchecked, as `core` and `value` are: a quote's price is read and set by the hundred thousand
-    /// per tick, and the checks are 8 % of a push (docs/performance.md, "Unsafe code"). An integer
+    /// per tick; pays in `benchmarks/profile`'s push (docs/performance.md, "Unsafe code"). An integer
     /// only assigned and read; a reference assigned once and read; a value only this module assigns,
     /// whole, with the change delivered after the assignment is over, so an observer that reads or
     /// sets it again overlaps no access.
@@ -35,8 +35,7 @@ public final class StoredProperty<Value>: PropertyProtocol, ViewModelMember {
             core?.sendValue(newValue)
         }
     }
-    /// What `value` holds. Unchecked: as `changeCount` (its checks were part of the 8 % of a push
-    /// that `benchmarks/profile` measured).
+    /// What `value` holds. Unchecked: as `changeCount`.
     @exclusivity(unchecked) private var stored: Value
 
     /// A property holding `initial`, with no signal until one is asked for.

@@ -5,8 +5,8 @@ import Synchronization
 /// one index.
 ///
 /// - Important: Shareable across threads. The first callers wait on the `Mutex` while the index is
-///   built (about 33 ms for 5,000 photos in a release build); later ones take it at the cost of a
-///   lock and a retain.
+///   built (docs/performance.md, "The Flickr catalog's index"); later ones take it at the cost of
+///   a lock and a retain.
 final class LazyCatalogIndex: Sendable {
     private let photoCount: Int
     private let seed: UInt64
