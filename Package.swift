@@ -36,9 +36,32 @@ let package = Package(
             name: "Protocol", swiftSettings: swiftSettings,
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ViewModels", swiftSettings: swiftSettings),
-        .target(name: "RPCServer", dependencies: ["Protocol", "ViewModels"], swiftSettings: swiftSettings),
+        // The host and what serves it, in modules whose dependencies are the house's arrows
+        // (docs/architecture.md): the host knows the view models and the protocol's vocabulary, never
+        // a transport or a face; each face turns the host's events into its own protocol's messages;
+        // RPCServer, the framework's entry, puts them together and re-exports the public API.
+        .target(name: "ServerLog", swiftSettings: swiftSettings),
+        .target(name: "ViewModelHosting", dependencies: ["Protocol", "ViewModels", "ServerLog"], swiftSettings: swiftSettings),
+        .target(name: "ServerTransport", dependencies: ["Protocol", "ServerLog"], swiftSettings: swiftSettings),
         .target(
-            name: "MVVMTesting", dependencies: ["Protocol", "ViewModels", "RPCServer"], swiftSettings: swiftSettings),
+            name: "JSONRPCFace", dependencies: ["Protocol", "ViewModels", "ServerLog", "ViewModelHosting", "ServerTransport"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "MCPFace", dependencies: ["Protocol", "ViewModels", "ServerLog", "ViewModelHosting", "ServerTransport"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "ServerTools", dependencies: ["Protocol", "ServerLog", "ViewModelHosting", "ServerTransport"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "RPCServer",
+            dependencies: [
+                "Protocol", "ViewModels", "ServerLog", "ViewModelHosting", "ServerTransport", "JSONRPCFace", "MCPFace",
+                "ServerTools",
+            ],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "MVVMTesting", dependencies: ["Protocol", "ViewModels", "RPCServer", "ServerTransport"],
+            swiftSettings: swiftSettings),
         .target(name: "Apps", dependencies: ["ViewModels", "RPCServer"], swiftSettings: swiftSettings),
         .target(name: "FlickrWeb", dependencies: ["Apps"], swiftSettings: swiftSettings),
         .executableTarget(
@@ -63,7 +86,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "TestSupport", dependencies: ["Protocol", "RPCServer", "MVVMTesting"], path: "Tests/TestSupport",
+            name: "TestSupport", dependencies: ["Protocol", "RPCServer", "ServerTransport", "MVVMTesting"], path: "Tests/TestSupport",
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "ProtocolTests", dependencies: ["Protocol", "TestSupport"], swiftSettings: swiftSettings),
@@ -73,12 +96,15 @@ let package = Package(
         .testTarget(name: "FlickrWebTests", dependencies: ["FlickrWeb", "Apps"], swiftSettings: swiftSettings),
         .testTarget(
             name: "RPCServerTests",
-            dependencies: ["RPCServer", "Apps", "Protocol", "ViewModels", "MVVMTesting", "TestSupport"],
+            dependencies: [
+                "RPCServer", "ServerLog", "ViewModelHosting", "ServerTransport", "JSONRPCFace", "ServerTools", "Apps", "Protocol",
+                "ViewModels", "MVVMTesting", "TestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["RPCServer", "Protocol", "MVVMTesting", "TestSupport"],
+            dependencies: ["RPCServer", "ServerTools", "Protocol", "MVVMTesting", "TestSupport"],
             exclude: ["Recordings"],
             swiftSettings: swiftSettings
         ),

@@ -1,5 +1,6 @@
 import Protocol
 import RPCServer
+import ServerTransport
 import Synchronization
 
 #if canImport(Glibc)

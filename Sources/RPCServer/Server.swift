@@ -1,4 +1,9 @@
+import JSONRPCFace
+import MCPFace
 import Protocol
+import ServerLog
+import ServerTransport
+import ViewModelHosting
 
 #if canImport(Glibc)
     import Glibc
@@ -76,7 +81,7 @@ struct Server {
             backgroundLoop = loop
             await loop.run()
         }
-        session.host.disposeAll()
+        session.disposeAll()
         return status
     }
 }

@@ -1,4 +1,8 @@
+import JSONRPCFace
 import Protocol
+import ServerLog
+import ServerTools
+import ServerTransport
 import ViewModels
 
 #if canImport(Glibc)

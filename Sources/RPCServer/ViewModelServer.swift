@@ -1,3 +1,9 @@
+import JSONRPCFace
+import ServerLog
+import ServerTools
+import ServerTransport
+import ViewModelHosting
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -40,7 +46,7 @@ public enum ViewModelServer {
             try Log.configure(level: options.logLevel, file: options.logFile, name: identity.name)
             catalog = try makeCatalog(options).checked()
             if options.action == .serve, let path = options.recordPath {
-                recording = try SessionRecording(path: path, identity: identity, options: options)
+                recording = try SessionRecording(options: options, identity: identity, path: path)
             }
         } catch {
             Log.error("\(error)")
@@ -111,7 +117,7 @@ public enum ViewModelServer {
         var recording: SessionRecording?
         if let path = options.recordPath {
             do {
-                recording = try SessionRecording(path: path, identity: identity, options: options)
+                recording = try SessionRecording(options: options, identity: identity, path: path)
             } catch {
                 Log.error("\(error)")
             }
@@ -120,22 +126,5 @@ public enum ViewModelServer {
             input: input, output: output, options: options, catalog: try catalog.checked(), identity: identity,
             recording: recording)
         return await server.run()
-    }
-}
-
-/// What a server calls itself: `initialize`'s `serverInfo`, `--version`, the log's prefix and the
-/// default data directory's name.
-public struct ServerIdentity: Sendable, Equatable {
-    /// A short name without spaces, such as `todos-server`.
-    public var name: String
-    /// The server's own version, such as `1.2.0`.
-    public var version: String
-
-    /// - Parameters:
-    ///   - name: a short name without spaces, such as `todos-server`.
-    ///   - version: the server's own version.
-    public init(name: String, version: String) {
-        self.name = name
-        self.version = version
     }
 }

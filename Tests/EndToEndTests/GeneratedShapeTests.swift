@@ -1,6 +1,7 @@
 import Foundation
 import Protocol
 import RPCServer
+import ServerTools
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Apps
 import Foundation
 import Protocol
+@testable import ServerTools
 import TestSupport
 import Testing
 

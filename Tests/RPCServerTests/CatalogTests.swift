@@ -1,6 +1,9 @@
+@testable import JSONRPCFace
 import MVVMTesting
 import RPCServer
+@testable import ServerTransport
 import Testing
+@testable import ViewModelHosting
 import ViewModels
 
 /// A value type with no wire form: neither `Codable`, nor `WireValue`, nor a view model.

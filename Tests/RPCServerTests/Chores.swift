@@ -1,4 +1,5 @@
 import Apps
+@testable import ViewModelHosting
 import ViewModels
 
 @testable import RPCServer

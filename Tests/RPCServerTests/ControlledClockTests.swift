@@ -3,6 +3,7 @@ import Foundation
 import MVVMTesting
 import Protocol
 import Testing
+@testable import ViewModelHosting
 import ViewModels
 
 @testable import RPCServer

@@ -3,6 +3,7 @@ import MVVMTesting
 import Protocol
 import RPCServer
 import Testing
+@testable import ViewModelHosting
 import ViewModels
 
 /// A test-only view model whose rule rewrites a client's edit: padded text is trimmed, and "bounce"

@@ -1,5 +1,6 @@
 import Protocol
 import Testing
+@testable import ViewModelHosting
 
 @testable import RPCServer
 @testable import ViewModels

@@ -1,4 +1,6 @@
 import Apps
+@testable import JSONRPCFace
+@testable import ServerTransport
 import Synchronization
 import ViewModels
 

@@ -1,6 +1,7 @@
 import MVVMTesting
 import Protocol
 import Testing
+@testable import ViewModelHosting
 import ViewModels
 
 @testable import RPCServer

@@ -1,6 +1,10 @@
 import Apps
 import Foundation
+@testable import JSONRPCFace
 import Protocol
+@testable import ServerLog
+@testable import ServerTransport
+@testable import ViewModelHosting
 import Testing
 
 @testable import RPCServer

@@ -2,6 +2,7 @@ import Apps
 import Foundation
 import Protocol
 import Testing
+@testable import ViewModelHosting
 import ViewModels
 
 @testable import RPCServer

@@ -2,7 +2,9 @@ import Apps
 import Foundation
 import MVVMTesting
 import Protocol
+@testable import ServerLog
 import TestSupport
+@testable import ViewModelHosting
 import ViewModels
 
 @testable import RPCServer

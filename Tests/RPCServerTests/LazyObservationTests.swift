@@ -2,6 +2,7 @@ import MVVMTesting
 import Protocol
 import TestSupport
 import Testing
+@testable import ViewModelHosting
 
 @testable import RPCServer
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ServerTransport
 import Synchronization
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Testing
+@testable import ViewModelHosting
 
 @testable import RPCServer
 

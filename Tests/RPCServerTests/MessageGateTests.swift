@@ -1,3 +1,4 @@
+@testable import JSONRPCFace
 import Protocol
 import Testing
 

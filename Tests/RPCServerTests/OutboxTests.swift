@@ -1,4 +1,5 @@
 import Protocol
+@testable import ServerTransport
 import Testing
 
 @testable import RPCServer

@@ -2,6 +2,7 @@
 import Protocol
 import TestSupport
 import Testing
+@testable import ViewModelHosting
 import ViewModels
 
 @testable import RPCServer

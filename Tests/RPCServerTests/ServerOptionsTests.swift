@@ -1,4 +1,5 @@
 import Protocol
+@testable import ServerLog
 import Testing
 
 @testable import RPCServer

@@ -3,6 +3,7 @@ import MVVMTesting
 import Protocol
 import TestSupport
 import Testing
+@testable import ViewModelHosting
 import ViewModels
 
 @testable import RPCServer

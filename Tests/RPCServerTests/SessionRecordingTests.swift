@@ -2,7 +2,11 @@ import Apps
 import Foundation
 import MVVMTesting
 import Protocol
+@testable import ServerLog
+@testable import ServerTools
+@testable import ServerTransport
 import Testing
+@testable import ViewModelHosting
 import ViewModels
 
 @testable import RPCServer
@@ -66,7 +70,7 @@ struct SessionRecordingTests {
     func unwritable() throws {
         let options = try ServerOptions(arguments: ["--record", "/nonexistent-dir/x.jsonl"])
         #expect(throws: ServerStartError.self) {
-            try SessionRecording(path: "/nonexistent-dir/x.jsonl", identity: ServerIdentity(name: "a", version: "1"), options: options)
+            try SessionRecording(options: options, identity: ServerIdentity(name: "a", version: "1"), path: "/nonexistent-dir/x.jsonl")
         }
     }
 }

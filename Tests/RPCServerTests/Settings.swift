@@ -1,4 +1,5 @@
 import RPCServer
+@testable import ViewModelHosting
 import ViewModels
 
 /// A user's value type as the framework promises to carry it: `Codable`, nothing written by hand.

@@ -1,6 +1,7 @@
 import Dispatch
 import MVVMTesting
 import RPCServer
+import ServerTransport
 import Synchronization
 
 #if canImport(Glibc)

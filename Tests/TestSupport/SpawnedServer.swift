@@ -1,6 +1,7 @@
 import MVVMTesting
 import Protocol
 import RPCServer
+import ServerTransport
 import Synchronization
 
 #if canImport(Glibc)

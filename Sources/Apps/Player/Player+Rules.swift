@@ -13,8 +13,8 @@ extension Player {
     }
 
     /// Names a player may not have; matched exactly. A handful, compared one by one: each set of the
-    /// name checks it three times (the rule, `isValid`, `canUpload`), and comparing five short
-    /// strings costs a tenth of hashing one.
+    /// name checks it three times (the rule, `isValid`, `canUpload`), and comparing a few short strings
+    /// is cheaper than hashing one (docs/performance.md, "What made it fast").
     static let forbiddenNames: [String] = ["dag nabbit", "darn", "gosh darn", "diddly squat", "fiddlesticks"]
 
     /// Installs the edit rules and the forbidden-name watch, which reach the player weakly and end

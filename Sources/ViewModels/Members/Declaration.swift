@@ -71,7 +71,7 @@ extension Declaration {
         /// Its name cannot be read from a computed key path, so it is stated.
         ///
         /// Pass the property's key path, `\.isValid`: Swift makes it a direct call of the getter,
-        /// where applying a key path costs ten times as much on every read.
+        /// where applying a key path is far dearer on every read (docs/performance.md, "What made it fast").
         public static func computed<Value>(
             _ name: String, _ property: @escaping (Model) -> Value, doc: String
         ) -> Member {

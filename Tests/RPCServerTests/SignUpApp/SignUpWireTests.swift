@@ -2,6 +2,7 @@ import MVVMTesting
 import Protocol
 import RPCServer
 import Testing
+@testable import ViewModelHosting
 import ViewModels
 
 /// The sign-up app of docs/design/declarations.md over the wire, its service slowed down on a test clock.

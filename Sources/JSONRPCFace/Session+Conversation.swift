@@ -1,0 +1,7 @@
+import ServerTransport
+
+extension Session: Conversation {
+    package func disposeAll() {
+        host.disposeAll()
+    }
+}

@@ -1,5 +1,0 @@
-/// What the connection hands to the session, in the order it was read.
-enum InputEvent: Sendable {
-    case frame(DecodedFrame)
-    case endOfInput
-}

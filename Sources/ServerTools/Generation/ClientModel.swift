@@ -1,0 +1,100 @@
+import Protocol
+import ServerTransport
+import ViewModelHosting
+
+/// A catalog as a client generator sees it: the types `viewModel/describe` reports, the name of the
+/// class of each, and a name for each object and enum shape their members use.
+///
+/// Rules:
+/// - Class names are the wire type names; shapes are named after where they are first used: type,
+///   member and role (`PlayerUploadOutput`, `FlickrSearchPreviousSearchesItem`), a nested object after
+///   its field too.
+/// - Equal shapes share the first name: Player's `upload` output and its `uploaded` payload are one
+///   type, as they are one Swift type.
+/// - Everything is visited in declaration order, so the same catalog gives the same names.
+struct ClientModel {
+    let types: [TypeDescription]
+    /// The class name of each view-model type, by wire name.
+    private(set) var classNames: [String: String] = [:]
+    /// Each named shape, in the order of first use, a type after those it names.
+    private(set) var namedShapes: [(name: String, shape: WireShape)] = []
+    private var shapeNames: [WireShape: String] = [:]
+
+    /// The model of `types`, with top-level names that avoid `reserved` (the language's keywords and
+    /// imports).
+    init(types: [TypeDescription], reserved: Set<String>) {
+        self.types = types
+        var table = IdentifierTable(reserved: reserved)
+        for type in types { classNames[type.name] = table.claim(type.name) }
+        for type in types {
+            func name(_ schema: JSONValue, _ member: String, _ role: String) {
+                self.name(WireShape(schema: schema), type.name + IdentifierTable.capitalized(member) + role, &table)
+            }
+            for property in type.properties { name(property.schema, property.name, "") }
+            for command in type.commands {
+                name(command.inputSchema, command.name, "Input")
+                name(command.outputSchema, command.name, "Output")
+            }
+            for collection in type.collections {
+                if let schema = collection.itemSchema { name(schema, collection.name, "Item") }
+            }
+            for event in type.events { name(event.payloadSchema, event.name, "Payload") }
+            if let arguments = type.argumentsSchema { name(arguments, "", "Arguments") }
+        }
+    }
+
+    private mutating func name(_ shape: WireShape, _ context: String, _ table: inout IdentifierTable) {
+        switch shape {
+        case .object(let fields):
+            guard shapeNames[shape] == nil else { return }
+            let objectName = table.claim(context)
+            shapeNames[shape] = objectName
+            for field in fields { name(field.shape, context + IdentifierTable.capitalized(field.name), &table) }
+            // After its fields' types: Python evaluates a TypedDict written as a call at once.
+            namedShapes.append((objectName, shape))
+        case .literals(let values) where values.count > 1:
+            guard shapeNames[shape] == nil else { return }
+            let enumName = table.claim(context)
+            shapeNames[shape] = enumName
+            namedShapes.append((enumName, shape))
+        case .array(let item), .dictionary(let item):
+            name(item, context + "Item", &table)
+        case .tuple(let members), .union(let members):
+            for member in members { name(member, context, &table) }
+        default:
+            break
+        }
+    }
+
+    /// The name of an object or enum shape; every one the catalog uses has one.
+    func name(of shape: WireShape) -> String {
+        guard let name = shapeNames[shape] else { preconditionFailure("\(shape) was not named with its catalog") }
+        return name
+    }
+
+    /// Whether `shape` is written by its name rather than spelled out.
+    func isNamed(_ shape: WireShape) -> Bool {
+        shapeNames[shape] != nil
+    }
+
+    /// The class of view-model type `name`.
+    func className(_ name: String) -> String {
+        guard let className = classNames[name] else {
+            preconditionFailure("\(name) is referred to but not in the catalog, which registers every type it names")
+        }
+        return className
+    }
+
+    /// The name of the arguments object of `type`, and whether a create must pass it; nil for a type
+    /// that declares no arguments.
+    func arguments(of type: TypeDescription) -> (name: String, isRequired: Bool)? {
+        type.argumentsSchema.map { (name(of: WireShape(schema: $0)), type.arguments.contains(where: \.required)) }
+    }
+
+    /// The types of the view models `type` pushes, each once, in the order its commands declare them.
+    func pushedTypes(of type: TypeDescription) -> [String] {
+        var pushed: [String] = []
+        for name in type.commands.flatMap(\.pushes) where !pushed.contains(name) { pushed.append(name) }
+        return pushed
+    }
+}

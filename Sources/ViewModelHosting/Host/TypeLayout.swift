@@ -1,0 +1,233 @@
+import Protocol
+import ViewModels
+
+/// A view-model type as its declaration says, checked once when the catalog is made: each member's
+/// wire name, kind, doc and wire types, and where each member is in an instance.
+///
+/// Members are kept by kind, in the order of the declaration: the order snapshots list them in and
+/// the order their slots are numbered in (`ObservationLayout`). One layout serves every instance of
+/// its type; a `MemberTable` holds an instance's members beside it.
+/// - Important: Main actor only; never changed once made, but for the observation layout made with
+///   the first observed instance.
+@MainActor
+package final class TypeLayout {
+    /// One declared member, as `viewModel/describe` reports it.
+    struct Member {
+        var name: String
+        var doc: String
+        var kind: MemberDeclaration.Kind
+        var shape: MemberShape
+    }
+
+    package let name: String
+    let doc: String
+    /// Every declared member, in the order of the declaration.
+    let members: [Member]
+    /// The wire names of each kind, and where each member is in an instance.
+    let properties: [String]
+    let commands: [String]
+    let events: [String]
+    let collections: [String]
+    let propertyKeyPaths: [AnyKeyPath]
+    let commandKeyPaths: [AnyKeyPath]
+    let eventKeyPaths: [AnyKeyPath]
+    let collectionKeyPaths: [AnyKeyPath]
+    /// Whether a client may set each property.
+    let isSettable: [Bool]
+    /// The getter of each computed property (`Declaration.Member.computed`); nil for a property
+    /// object.
+    let computedProperties: [(any ComputedMember)?]
+    /// The policy each command is declared with.
+    let policies: [ExecutionPolicy]
+    /// The schema of the answer to each question the type declares it asks, by method.
+    let answerSchemas: [String: JSONValue]
+    /// Every member is a property that counts its own changes, or a command, which an instance may
+    /// count too (see `HostedViewModel`).
+    let countsItsOwnChanges: Bool
+    /// The view-model types the declaration names, which are registered and described beside it.
+    let referencedTypes: [any ViewModel.Type]
+    /// How the members are observed; made when the first instance is.
+    private var observation: ObservationLayout?
+    /// Whether the commands of an instance were compared with the declared policies yet.
+    var checkedPolicies = false
+
+    /// - Throws: every mistake in the declaration, each naming the type, the member and the fix.
+    init<Model: ViewModel>(of type: Model.Type) throws(CatalogError) {
+        let declaration = Model.declaration
+        name = declaration.name
+        doc = declaration.doc
+        var problems: [CatalogProblem] = []
+        var members: [Member] = []
+        var referenced: [any ViewModel.Type] = []
+        var slots = (properties: Slots(), commands: Slots(), events: Slots(), collections: Slots())
+        var settable: [Bool] = []
+        var computed: [(any ComputedMember)?] = []
+        var policies: [ExecutionPolicy] = []
+        let declaredMembers = declaration.members.map(\.declared)
+        let fields = Fields(of: Model.self, memberTypes: Set(declaredMembers.map { ObjectIdentifier($0.memberType) }))
+        for (position, declared) in declaredMembers.enumerated() {
+            // Made only for a mistake: describing a type searches the conformances of what it describes.
+            func label() -> String { "\(declaration.name) member \(position + 1) (\(declared.memberType))" }
+            let memberName: String
+            switch declared.statedName.map(Naming.found) ?? Self.swiftName(of: declared, in: fields, of: Model.self) {
+            case .found(let name):
+                memberName = name
+            case .none:
+                problems.append(
+                    CatalogProblem(
+                        "\(label()): its wire name cannot be read from its key path (a computed property?); state it with name: \"…\""
+                    ))
+                continue
+            case .ambiguous(let candidates):
+                problems.append(
+                    CatalogProblem(
+                        "\(label()): the lazy properties \(candidates.joined(separator: ", ")) all hold one; state which with name: \"…\""
+                    ))
+                continue
+            }
+            // Arguments are named apart from members: a type may take the value of a member as one.
+            if members.contains(where: { $0.name == memberName && Self.isArgument($0.kind) == Self.isArgument(declared.kind) }) {
+                problems.append(CatalogProblem("\(name).\(memberName): declared twice; declare each member once"))
+                continue
+            }
+            if case .argument(let type, let isRequired) = declared.kind {
+                do {
+                    members.append(
+                        Member(
+                            name: memberName, doc: declared.doc, kind: declared.kind,
+                            shape: .argument(schema: try Self.schema(of: type), isRequired: isRequired)))
+                } catch {
+                    problems.append(CatalogProblem("\(name) argument \(memberName): \(error.reason)"))
+                }
+                continue
+            }
+            if case .request(let request) = declared.kind {
+                do {
+                    members.append(Member(name: memberName, doc: declared.doc, kind: declared.kind, shape: try Self.shape(of: request)))
+                } catch {
+                    problems.append(CatalogProblem("\(name) asks \(memberName): \(error.reason)"))
+                }
+                continue
+            }
+            if case .computed(let read) = declared.kind {
+                // Only `Declaration.Member.computed` makes this kind, with a getter of the model.
+                let computedMember = read as! any ComputedMember
+                do {
+                    members.append(Member(name: memberName, doc: declared.doc, kind: declared.kind, shape: try computedMember.shape()))
+                } catch {
+                    problems.append(CatalogProblem("\(name).\(memberName): \(error.reason)"))
+                    continue
+                }
+                referenced += computedMember.valueTypes.compactMap(Self.viewModelType)
+                slots.properties.append(memberName, declared.keyPath)
+                settable.append(false)
+                computed.append(computedMember)
+                continue
+            }
+            guard let wireType = declared.memberType as? any WireMemberType.Type else {
+                problems.append(
+                    CatalogProblem(
+                        "\(name).\(memberName): \(declared.memberType) is not a member type the host knows; use MutableProperty, Property, StoredProperty, ConstantProperty, Command, Event or ObservableArray"
+                    ))
+                continue
+            }
+            let shape: MemberShape
+            do {
+                shape = try wireType.shape()
+            } catch {
+                problems.append(CatalogProblem("\(name).\(memberName): \(error.reason)"))
+                continue
+            }
+            members.append(Member(name: memberName, doc: declared.doc, kind: declared.kind, shape: shape))
+            referenced += wireType.valueTypes.compactMap(Self.viewModelType)
+            switch declared.kind {
+            case .property(let isSettable):
+                slots.properties.append(memberName, declared.keyPath)
+                settable.append(isSettable)
+                computed.append(nil)
+            case .command(let policy, let pushes, _):
+                slots.commands.append(memberName, declared.keyPath)
+                policies.append(policy)
+                referenced += pushes
+            case .event:
+                slots.events.append(memberName, declared.keyPath)
+            case .collection:
+                slots.collections.append(memberName, declared.keyPath)
+            case .request, .argument, .computed:
+                break
+            }
+        }
+        guard problems.isEmpty else { throw CatalogError(problems: problems) }
+        self.members = members
+        (properties, propertyKeyPaths) = (slots.properties.names, slots.properties.keyPaths)
+        (commands, commandKeyPaths) = (slots.commands.names, slots.commands.keyPaths)
+        (events, eventKeyPaths) = (slots.events.names, slots.events.keyPaths)
+        (collections, collectionKeyPaths) = (slots.collections.names, slots.collections.keyPaths)
+        isSettable = settable
+        computedProperties = computed
+        self.policies = policies
+        var answers: [String: JSONValue] = [:]
+        for member in members {
+            if case .request(_, let answer) = member.shape { answers[member.name] = answer }
+        }
+        answerSchemas = answers
+        referencedTypes = referenced
+        countsItsOwnChanges = members.allSatisfy {
+            switch $0.shape {
+            case .property(_, true), .command, .request, .argument: true
+            default: false
+            }
+        }
+    }
+
+    /// How the members are observed, made from `members` (an instance's) the first time.
+    func observationLayout(of members: MemberTable) -> ObservationLayout {
+        if let observation { return observation }
+        let made = ObservationLayout(members)
+        observation = made
+        return made
+    }
+
+    private static func isArgument(_ kind: MemberDeclaration.Kind) -> Bool {
+        if case .argument = kind { true } else { false }
+    }
+
+    /// The schema of an argument's value, read with the same codecs as a property's.
+    private static func schema<Value>(of type: Value.Type) throws(NoWireForm) -> JSONValue {
+        try ValueCodec<Value>.resolve().schema
+    }
+
+    /// The schemas of a question's params as they are sent (with the asker's id unless the method is
+    /// LSP's) and of its answer: stated for the framework's own kinds, derived for an author's.
+    private static func shape<Request: FrontendRequest>(of type: Request.Type) throws(NoWireForm) -> MemberShape {
+        var (params, answer): (JSONValue, JSONValue)
+        if let stated = BuiltInRequestSchemas.schemas(of: type) {
+            (params, answer) = stated
+        } else {
+            (params, answer) = (try ValueCodec<Request>.resolve().schema, try ValueCodec<Request.Answer>.resolve().schema)
+            guard params["type"] == "object" else {
+                throw NoWireForm(reason: "\(Request.self) must encode as an object: a request's params are")
+            }
+        }
+        if !Request.method.hasPrefix("window/"), case .object(var schema) = params,
+            case .object(var properties)? = schema["properties"], case .array(let required)? = schema["required"]
+        {
+            properties["viewModel"] = ["type": "string"]
+            schema["properties"] = .object(properties)
+            schema["required"] = .array(required + ["viewModel"])
+            params = .object(schema)
+        }
+        return .request(params: params, answer: answer)
+    }
+
+    /// The members of one kind as the declaration lists them: their names, and where each is.
+    private struct Slots {
+        var names: [String] = []
+        var keyPaths: [AnyKeyPath] = []
+
+        mutating func append(_ name: String, _ keyPath: AnyKeyPath) {
+            names.append(name)
+            keyPaths.append(keyPath)
+        }
+    }
+}
