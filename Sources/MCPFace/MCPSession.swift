@@ -46,7 +46,7 @@ package final class MCPSession: Conversation {
         self.endProcess = terminate
         self.tools = MCPToolCatalog(descriptions: catalog.descriptions)
         self.host = ViewModelHost(catalog: catalog, clock: clock ?? ContinuousClock(), isClientBehind: { false }) { _ in }
-        host.output = { [weak self] message in self?.observe(message) }
+        host.tell { [weak self] event in self?.observe(event) }
     }
 
     package func receive(_ event: consuming InputEvent) {

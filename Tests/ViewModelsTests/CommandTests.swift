@@ -33,13 +33,14 @@ struct CommandTests {
         let heard = Heard()
         let allowed = MutableProperty(true)
         let command = Command<Unit, Unit>(policy: policy, enabledIf: Property(capturing: allowed)) { _ in Unit() }
-        let tap = MemberTap(observer: heard) { observer, value, slot in
-            (observer as! Heard).values.append("\(slot): \(value.load(as: Bool.self))")
-        }
-        command.observeState(by: tap, slot: 3)
+        let tap = MemberTap(
+            observer: heard,
+            deliver: { observer, value, slot in (observer as! Heard).values.append("\(slot): \(value.load(as: Bool.self))") },
+            settle: { _ in })
+        tap.observe(command, slot: 3)
         _ = try await command.execute(Unit())
         allowed.value = false
-        command.stopObservingState(by: tap, slot: 3)
+        tap.stopObserving(command, slot: 3)
         allowed.value = true
         _ = try await command.execute(Unit())
         #expect(heard.values == ["3: true", "3: false", "3: false"])

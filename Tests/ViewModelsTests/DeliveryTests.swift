@@ -3,21 +3,24 @@ import Testing
 @testable import ViewModels
 
 /// `Delivery.whenSettled`: work that needs several values at once runs when every queued delivery
-/// has been made, whether it is an action or an object that settles itself.
+/// has been made, whether it is an action or a host's tap (`MemberTap.settleLater()`).
 @MainActor
 @Suite("Work when deliveries settle")
 struct DeliveryTests {
-    /// Records when it settles, and what the values it reads were then.
-    private final class Reader: Settling {
+    /// Records when its tap settles, and what the values it reads were then.
+    @MainActor
+    private final class Reader {
         let read: () -> String
         var log: [String] = []
+        private(set) lazy var tap = MemberTap(
+            observer: self, deliver: { _, _, _ in },
+            settle: { observer in
+                let reader = unsafeDowncast(observer, to: Reader.self)
+                reader.log.append("object \(reader.read())")
+            })
 
         init(_ read: @escaping () -> String) {
             self.read = read
-        }
-
-        func settle() {
-            log.append("object \(read())")
         }
     }
 
@@ -26,7 +29,7 @@ struct DeliveryTests {
         let reader = Reader { "idle" }
         var ran = false
         Delivery.whenSettled { ran = true }
-        Delivery.whenSettled(reader)
+        reader.tap.settleLater()
         #expect(ran)
         #expect(reader.log == ["object idle"])
     }
@@ -40,7 +43,7 @@ struct DeliveryTests {
         first.signal.observe { value in
             guard value == 1 else { return }
             Delivery.whenSettled { log.append("action \(first.value) \(doubled.value)") }
-            Delivery.whenSettled(reader)
+            reader.tap.settleLater()
             Delivery.whenSettled { log.append("last") }
             first.value = 2
         }

@@ -14,10 +14,13 @@ struct MemberTapTests {
         var values: [String] = []
 
         func tap() -> MemberTap {
-            MemberTap(observer: self) { observer, value, slot in
-                let heard = unsafeDowncast(observer, to: Heard.self)
-                heard.values.append("\(slot): \(value.assumingMemoryBound(to: Int.self).pointee)")
-            }
+            MemberTap(
+                observer: self,
+                deliver: { observer, value, slot in
+                    let heard = unsafeDowncast(observer, to: Heard.self)
+                    heard.values.append("\(slot): \(value.assumingMemoryBound(to: Int.self).pointee)")
+                },
+                settle: { observer in unsafeDowncast(observer, to: Heard.self).values.append("settled") })
         }
     }
 
@@ -27,13 +30,13 @@ struct MemberTapTests {
         let heard = Heard()
         let tap = heard.tap()
         property.signal.observe { heard.values.append("first \($0)") }
-        property.signal.observe(by: tap, slot: 3)
+        tap.observe(property.signal, slot: 3)
         property.signal.observe { heard.values.append("last \($0)") }
-        property.signal.observe(by: tap, slot: 7)
+        tap.observe(property.signal, slot: 7)
         property.value = 1
-        property.signal.stopObserving(by: tap, slot: 3)
+        tap.stopObserving(property.signal, slot: 3)
         property.value = 2
-        property.signal.stopObserving(by: tap, slot: 7)
+        tap.stopObserving(property.signal, slot: 7)
         property.value = 3
         #expect(heard.values == ["first 1", "3: 1", "last 1", "7: 1", "first 2", "last 2", "7: 2", "first 3", "last 3"])
     }
@@ -43,13 +46,13 @@ struct MemberTapTests {
         let property = MutableProperty(0)
         let heard = Heard()
         let tap = heard.tap()
-        property.signal.observe(by: tap, slot: 0)
+        tap.observe(property.signal, slot: 0)
         property.signal.observe { [weak property] value in
             heard.values.append("observer \(value)")
             if value == 1 { property?.value = 2 }
         }
         property.value = 1
-        property.signal.stopObserving(by: tap, slot: 0)
+        tap.stopObserving(property.signal, slot: 0)
         property.value = 3
         #expect(heard.values == ["0: 1", "observer 1", "0: 2", "observer 2", "observer 3"])
         #expect(property.core.oldestSubscription is MemberTap == false)
@@ -62,12 +65,12 @@ struct MemberTapTests {
         var property: MutableProperty<Int>? = MutableProperty(0)
         let signal = property.unsafelyUnwrapped.signal
         let recorder = Recorder(signal)
-        signal.observe(by: tap, slot: 1)
+        tap.observe(signal, slot: 1)
         property?.value = 4
         property = nil
         #expect(recorder.isCompleted)
         #expect(heard.values == ["1: 4"])
-        signal.observe(by: tap, slot: 2)
+        tap.observe(signal, slot: 2)
         #expect(signal.core.oldestSubscription == nil)
         extendLifetime(tap)
     }

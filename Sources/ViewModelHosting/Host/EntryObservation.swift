@@ -17,7 +17,7 @@ import ViewModels
 /// - Important: Main actor only. It holds the entry and the host unowned, as the tap holds it: the
 ///   entry stops it (`stop()`) before either goes; were that broken, a read traps.
 @MainActor
-final class EntryObservation: Settling {
+final class EntryObservation {
     private unowned let entry: HostedViewModel
     private unowned let host: ViewModelHost
     /// The members observed: the entry's own table, or for an entry observed lazily the one made
@@ -61,9 +61,12 @@ final class EntryObservation: Settling {
         for (command, offset) in zip(members.commandMembers, layout.commandStateOffsets) {
             (lastValues + offset).initializeMemory(as: CommandState.self, to: command.state)
         }
-        let tap = MemberTap(observer: self) { observer, value, slot in
-            unsafeDowncast(observer, to: EntryObservation.self).heard(value, slot: Int(slot))
-        }
+        let tap = MemberTap(
+            observer: self,
+            deliver: { observer, value, slot in
+                unsafeDowncast(observer, to: EntryObservation.self).heard(value, slot: Int(slot))
+            },
+            settle: { observer in unsafeDowncast(observer, to: EntryObservation.self).settle() })
         self.tap = tap
         bindingDidChange()
         for (slot, member) in members.observedMembers.enumerated() {
@@ -109,7 +112,7 @@ final class EntryObservation: Settling {
         if slot < layout.firstCommandSlot {
             propertyDidChange(slot, to: value)
             if layout.recomputesOnChange {
-                changedSlots |= ReadRecording.bit(ofSlot: slot)
+                changedSlots |= MemberTap.bits(ofSlot: slot)
                 settleLater()
             }
         } else if slot < layout.firstEventSlot {
@@ -145,7 +148,7 @@ final class EntryObservation: Settling {
     private func settleLater() {
         guard !isSettling else { return }
         isSettling = true
-        Delivery.whenSettled(self)
+        tap?.settleLater()
     }
 
     /// Once the changes are delivered: the computed properties read again, in the order of the
@@ -182,9 +185,8 @@ final class EntryObservation: Settling {
     /// A command's state, counted and notified when the client bound the command, unless it is the
     /// state told last.
     private func settleCommand(_ index: Int, recordingBy tap: MemberTap) {
-        let interrupted = ReadRecording.begin(tap)
-        let now = members.commandMembers[index].state
-        layout.addReads(ReadRecording.end(restoring: interrupted), ofCommand: index)
+        let (now, reads) = tap.recordingReads { members.commandMembers[index].state }
+        layout.addReads(reads, ofCommand: index)
         let last = (lastValues + layout.commandStateOffsets[index]).assumingMemoryBound(to: CommandState.self)
         guard now != last.pointee else { return }
         last.pointee = now

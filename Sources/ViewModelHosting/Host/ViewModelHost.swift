@@ -12,9 +12,11 @@ import ViewModels
 @MainActor
 package final class ViewModelHost {
     let catalog: ViewModelCatalog
-    /// Where what happens is told: the face sets itself here once it exists. An event is handed
-    /// over, not lent: passing it on costs no copy.
-    package var output: @MainActor (consuming HostEvent) -> Void
+    /// Where what happens is told: the face sets itself here (`tell(to:)`) once it exists. An event is
+    /// handed over, not lent: passing it on costs no copy. Internal, with a setter for the faces:
+    /// storage only this module reaches needs no run-time exclusivity check on every change
+    /// (docs/performance.md, "The push path's techniques").
+    private var output: @MainActor (consuming HostEvent) -> Void
     /// Whether the face's client has stopped keeping up; collection changes then carry the whole
     /// collection so that the face's outbox can collapse a growing backlog into one `reset`.
     let isClientBehind: @MainActor () -> Bool
@@ -49,6 +51,11 @@ package final class ViewModelHost {
         self.clock = clock
         self.isClientBehind = isClientBehind
         output = emit
+    }
+
+    /// Makes `face` the one told what happens from now on.
+    package func tell(to face: @escaping @MainActor (consuming HostEvent) -> Void) {
+        output = face
     }
 
     /// Tells the face what happened, in the order the changes were observed.

@@ -25,9 +25,8 @@ final class ComputedWireProperty<Model: ViewModel, Value>: WireProperty {
     }
 
     func withValueReadAgain(recordingBy tap: MemberTap, _ body: (UnsafeRawPointer, _ reads: UInt32) -> Void) {
-        let interrupted = ReadRecording.begin(tap)
-        var value = read(viewModel)
-        Self.call(body, at: &value, reads: ReadRecording.end(restoring: interrupted))
+        var (value, reads) = tap.recordingReads { read(viewModel) }
+        Self.call(body, at: &value, reads: reads)
     }
 
     /// `body` called with the value's address, valid for the call: `withUnsafePointer(to:)` would

@@ -39,11 +39,11 @@ extension Command: WireCommand, WireMemberType {
     static var valueTypes: [Any.Type] { [Input.self, Output.self] }
 
     func startObserving(by tap: MemberTap, slot: Int16) {
-        observeState(by: tap, slot: slot)
+        tap.observe(self, slot: slot)
     }
 
     func stopObserving(by tap: MemberTap, slot: Int16) {
-        stopObservingState(by: tap, slot: slot)
+        tap.stopObserving(self, slot: slot)
     }
 
     func execute(input: JSONValue, _ resolver: any ViewModelResolver) async throws(WireCommandFailure) -> JSONValue {

@@ -16,11 +16,11 @@ extension Event: WireEvent, WireMemberType {
     static var valueTypes: [Any.Type] { [Payload.self] }
 
     func startObserving(by tap: MemberTap, slot: Int16) {
-        signal.observe(by: tap, slot: slot)
+        tap.observe(signal, slot: slot)
     }
 
     func stopObserving(by tap: MemberTap, slot: Int16) {
-        signal.stopObserving(by: tap, slot: slot)
+        tap.stopObserving(signal, slot: slot)
     }
 
     var payloadCodec: AnyValueCodec { ValueCodecs.resolved(Payload.self) }

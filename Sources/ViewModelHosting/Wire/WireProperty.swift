@@ -33,11 +33,11 @@ extension WireProperty where Self: PropertyProtocol {
     }
 
     func startObserving(by tap: MemberTap, slot: Int16) {
-        signal.observe(by: tap, slot: slot)
+        tap.observe(signal, slot: slot)
     }
 
     func stopObserving(by tap: MemberTap, slot: Int16) {
-        signal.stopObserving(by: tap, slot: slot)
+        tap.stopObserving(signal, slot: slot)
     }
 
     var valueCodec: AnyValueCodec { ValueCodecs.resolved(Value.self) }

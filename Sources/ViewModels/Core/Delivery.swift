@@ -72,15 +72,15 @@ public enum Delivery {
         settled.append(.action(action))
     }
 
-    /// Calls `object.settle()` now when nothing is being delivered, else once everything queued has
-    /// been, as `whenSettled(_:)` runs an action: queueing the object retains it and makes nothing,
-    /// where a closure over it is an allocation each time.
-    package static func whenSettled(_ object: any Settling) {
+    /// Calls `tap.settle` now when nothing is being delivered, else once everything queued has been,
+    /// as `whenSettled(_:)` runs an action: queueing the tap retains it and makes nothing, where a
+    /// closure over it is an allocation each time.
+    static func whenSettled(_ tap: MemberTap) {
         guard isDelivering else {
-            object.settle()
+            tap.settle(tap.observer)
             return
         }
-        settled.append(.object(object))
+        settled.append(.tap(tap))
     }
 
     /// Delivers until nothing is pending or settling.
@@ -99,7 +99,7 @@ public enum Delivery {
                 for _ in 0..<settled.count {
                     switch settled.removeFirst() {
                     case .action(let action): action()
-                    case .object(let object): object.settle()
+                    case .tap(let tap): tap.settle(tap.observer)
                     }
                 }
             } else {
@@ -109,20 +109,11 @@ public enum Delivery {
     }
 }
 
-/// Work waiting for `Delivery`'s queue to settle: an action, or an object that settles itself.
+/// Work waiting for `Delivery`'s queue to settle: an action, or a host's tap.
 @usableFromInline
 enum SettleWork {
     case action(@MainActor () -> Void)
-    case object(any Settling)
-}
-
-/// Something that reads what it needs once every queued delivery has been made (see
-/// `Delivery.whenSettled(_:)`): a host's observation of a command, which reads the command's state
-/// whole rather than one half as it changes.
-@MainActor
-@usableFromInline
-package protocol Settling: AnyObject {
-    func settle()
+    case tap(MemberTap)
 }
 
 /// One delivery waiting in `Delivery`'s queue.

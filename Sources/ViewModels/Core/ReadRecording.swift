@@ -14,23 +14,23 @@
 /// - Important: Main actor only.
 @MainActor
 @usableFromInline
-package enum ReadRecording {
+enum ReadRecording {
     /// The tap whose slots the reads go to; nil when nothing is recording.
     @exclusivity(unchecked) @usableFromInline static var tap: MemberTap?
     /// The slots read since `begin`, one bit each.
     @exclusivity(unchecked) @usableFromInline static var slots: UInt32 = 0
 
     /// What a recording that began interrupts, for `end` to restore.
-    package typealias Interrupted = (tap: MemberTap?, slots: UInt32)
+    @usableFromInline typealias Interrupted = (tap: MemberTap?, slots: UInt32)
 
     /// Starts recording the reads that `tap` observes.
-    package static func begin(_ tap: MemberTap) -> Interrupted {
+    @usableFromInline static func begin(_ tap: MemberTap) -> Interrupted {
         defer { (self.tap, slots) = (tap, 0) }
         return (self.tap, slots)
     }
 
     /// Ends the recording `begin` started, restoring the one it interrupted; returns the slots read.
-    package static func end(restoring interrupted: Interrupted) -> UInt32 {
+    @usableFromInline static func end(restoring interrupted: Interrupted) -> UInt32 {
         defer { (tap, slots) = interrupted }
         return slots
     }
@@ -64,7 +64,7 @@ package enum ReadRecording {
     /// The bit that stands for `slot` in a set of slots; every bit for a slot past the 32nd, which
     /// no single bit stands for.
     @inlinable
-    package static func bit(ofSlot slot: Int) -> UInt32 {
+    static func bit(ofSlot slot: Int) -> UInt32 {
         slot < 32 ? 1 << UInt32(slot) : .max
     }
 }

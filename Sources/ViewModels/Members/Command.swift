@@ -145,7 +145,7 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
 
     /// Whether the command's state is computed by its view model (`init(_:policy:enabledWhen:execute:)`):
     /// it may change with any change of the view model, and a host reads it again after each.
-    package var hasComputedCondition: Bool { work.owned?.hasCondition ?? false }
+    public var hasComputedCondition: Bool { work.owned?.hasCondition ?? false }
 
     /// Whether any execution is running, whether or not `madeExecuting` exists.
     private var isRunning: Bool { runningChanges & 1 == 1 }
@@ -270,26 +270,9 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
 
     /// Whether the command is enabled and executing now, as `isEnabled` and `isExecuting` tell,
     /// without making them.
-    package var currentState: (enabled: Bool, executing: Bool) {
+    public var currentState: (enabled: Bool, executing: Bool) {
         let enabled = isConditionMet && (policy != .serial || !isRunning)
         return (enabled, isRunning)
-    }
-
-    /// Starts a host's observation of the state as `slot` of `tap`, without making `isEnabled` or
-    /// `isExecuting`: `enabledIf`'s changes reach the tap through its signal, each start and end of
-    /// running from the command itself. The host reads `currentState` once a change has settled; a
-    /// computed condition it reads then on its own (`hasComputedCondition`). One tap at a time.
-    package func observeState(by tap: MemberTap, slot: Int16) {
-        precondition(stateTap == nil, "a command's state is observed by one host at a time")
-        (stateTap, stateSlot) = (tap, slot)
-        enabledIf?.signal.observe(by: tap, slot: slot)
-    }
-
-    /// Ends what `observeState(by:slot:)` started.
-    package func stopObservingState(by tap: MemberTap, slot: Int16) {
-        guard stateTap === tap else { return }
-        stateTap = nil
-        enabledIf?.signal.stopObserving(by: tap, slot: slot)
     }
 
     /// Cancels every running execution; each of their callers gets `.cancelled` unless the work had
@@ -305,4 +288,22 @@ public final class Command<Input: Sendable, Output: Sendable>: ViewModelMember {
 @MainActor
 private final class Finished<Output> {
     var result: Result<Output, any Error>?
+}
+
+extension Command: TapTarget {
+    /// A host's tap hears the state as `slot`, without `isEnabled` or `isExecuting` being made:
+    /// `enabledIf`'s changes reach it through its signal, each start and end of running from the
+    /// command itself. The host reads `currentState` once a change has settled; a computed condition
+    /// it reads then on its own (`hasComputedCondition`). One tap at a time.
+    func add(_ tap: MemberTap, slot: Int16) {
+        precondition(stateTap == nil, "a command's state is observed by one host at a time")
+        (stateTap, stateSlot) = (tap, slot)
+        enabledIf?.signal.add(tap, slot: slot)
+    }
+
+    func remove(_ tap: MemberTap, slot: Int16) {
+        guard stateTap === tap else { return }
+        stateTap = nil
+        enabledIf?.signal.remove(tap, slot: slot)
+    }
 }

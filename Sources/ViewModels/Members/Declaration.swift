@@ -35,7 +35,8 @@ public struct Declaration<Model: ViewModel> {
 extension Declaration {
     /// One member as a declaration states it: where it is, what kind it is, and its doc.
     public struct Member {
-        package let declared: MemberDeclaration
+        /// What the declaration says of this member, its view-model type erased, as a host reads it.
+        public let declared: MemberDeclaration
 
         var keyPath: AnyKeyPath { declared.keyPath }
         var isCommand: Bool {
@@ -122,14 +123,20 @@ extension Declaration {
     }
 }
 
-/// A declared member with its view-model type erased, as a host reads it.
-package struct MemberDeclaration {
-    package enum Kind {
+/// A declared member with its view-model type erased, as a host reads it: what the declaration says
+/// of it, nothing of an instance.
+public struct MemberDeclaration {
+    /// What kind of member the declaration made.
+    public enum Kind {
+        /// A property, settable by a client or read-only.
         case property(isSettable: Bool)
         /// A read-only property computed by the view model (`Member.computed`): a `ComputedRead`.
         case computed(Any)
+        /// A command, with its policy, the view-model types it may push, and whether it reports progress.
         case command(policy: ExecutionPolicy, pushes: [any ViewModel.Type], reportsProgress: Bool)
+        /// A collection.
         case collection
+        /// An event.
         case event
         /// A question asked of the frontend; its key path is the view model itself.
         case request(any FrontendRequest.Type)
@@ -138,17 +145,20 @@ package struct MemberDeclaration {
     }
 
     /// Reaches the member from its view model.
-    package let keyPath: AnyKeyPath
+    public let keyPath: AnyKeyPath
     /// The wire name `name:` stated; nil to take the Swift name.
-    package let statedName: String?
-    package let kind: Kind
-    package let doc: String
+    public let statedName: String?
+    /// What kind of member it is.
+    public let kind: Kind
+    /// The member's doc, as describe shows it.
+    public let doc: String
 
     /// The member's own type (`MutableProperty<String>`), from the declaration alone.
-    package var memberType: Any.Type { type(of: keyPath).valueType }
+    public var memberType: Any.Type { type(of: keyPath).valueType }
 }
 
 /// How a computed member is read (`Declaration.Member.computed`): the getter, typed.
-package struct ComputedRead<Model, Value> {
-    package let read: (Model) -> Value
+public struct ComputedRead<Model, Value> {
+    /// Reads the member's value from its view model.
+    public let read: (Model) -> Value
 }
