@@ -112,7 +112,7 @@ struct EntryObservationTests {
     /// not at all).
     private func hosting<Model: ViewModel>(
         _ make: @escaping @MainActor () -> Model, binding properties: [String]? = nil,
-        describe: @escaping (HostEvent) -> String? = Self.propertyChange
+        describe: @escaping (borrowing HostEvent) -> String? = Self.propertyChange
     ) throws -> (host: ViewModelHost, model: Model, id: String, sent: Sent) {
         var made: Model?
         var catalog = ViewModelCatalog()
@@ -131,9 +131,11 @@ struct EntryObservationTests {
     }
 
     /// A property change as "name value"; nil for anything else the host tells.
-    private nonisolated static func propertyChange(_ event: HostEvent) -> String? {
-        guard case .propertyChanged(let params) = event else { return nil }
-        return "\(params.property) \(params.value)"
+    private nonisolated static func propertyChange(_ event: borrowing HostEvent) -> String? {
+        switch event {
+        case .propertyChanged(let params): "\(params.property) \(params.value)"
+        default: nil
+        }
     }
 
     /// Whether any of `core`'s observers is a host's tap.

@@ -8,7 +8,7 @@ import Protocol
 /// The cases carry the protocol's typed params (the host speaks Protocol's vocabulary, not its
 /// wire), in the order the changes became visible. What the client caused itself (a set's own
 /// value) is told like anything else: the face that made the set knows it and decides.
-package enum HostEvent: Sendable {
+package enum HostEvent: ~Copyable, Sendable {
     /// A bound property changed.
     case propertyChanged(PropertyDidChange.Params)
     /// A bound command's enabled or executing state changed.

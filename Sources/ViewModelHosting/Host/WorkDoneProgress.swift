@@ -8,10 +8,10 @@ import ViewModels
 final class WorkDoneProgress {
     private let token: JSONValue
     private let title: String
-    private let emit: @MainActor (HostEvent) -> Void
+    private let emit: @MainActor (consuming HostEvent) -> Void
     private var hasBegun = false
 
-    init(token: JSONValue, title: String, emit: @escaping @MainActor (HostEvent) -> Void) {
+    init(token: JSONValue, title: String, emit: @escaping @MainActor (consuming HostEvent) -> Void) {
         self.token = token
         self.title = title
         self.emit = emit
