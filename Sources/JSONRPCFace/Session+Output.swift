@@ -13,6 +13,21 @@ extension Session {
             return
         }
         held.append(message)
+        heldGrew()
+    }
+
+    /// `send(_:)` of a `property/didChange`, the message sent most, built in the queue that keeps it.
+    private func sendPropertyChange(_ params: consuming PropertyDidChange.Params) {
+        if isCollecting {
+            collected.appendPropertyChange(params)
+            return
+        }
+        held.appendPropertyChange(params)
+        heldGrew()
+    }
+
+    /// Releases what is held once there is a piece of it, or schedules that for the job's end.
+    private func heldGrew() {
         if held.count >= Self.heldLimit {
             releaseHeld()
         } else if !isReleaseScheduled {
@@ -58,7 +73,7 @@ extension Session {
         switch consume event {
         case .propertyChanged(let params):
             if echoHold.isWatching, echoHold.holds(params, at: collected.count) { return }
-            send(.propertyChange(params))
+            sendPropertyChange(params)
         case .commandChanged(let params):
             send(.notification(CommandDidChange.self, params))
         case .collectionChanged(let params, let itemCount, let currentItems):

@@ -1,3 +1,5 @@
+import Protocol
+
 /// The run of outgoing messages that the session, the outbox and the connection pass on to each
 /// other: appended to one by one, handed on by moving each message out, and kept with its room for
 /// the next turn.
@@ -35,6 +37,13 @@ package struct MessageQueue: ~Copyable {
         if count == capacity { grow() }
         (base + count).initialize(to: message)
         count += 1
+    }
+
+    /// Appends a `property/didChange`, built where it is kept: a face makes one per change of a bound
+    /// property from its params, and a message built in the face's module and handed over would be
+    /// copied and destroyed on the way (docs/performance.md, "The push path's techniques").
+    package mutating func appendPropertyChange(_ params: consuming PropertyDidChange.Params) {
+        append(.propertyChange(params))
     }
 
     /// Puts `message` at `position`, moving the messages from there on one place later.

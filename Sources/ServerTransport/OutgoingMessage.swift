@@ -42,10 +42,9 @@ package struct OutgoingMessage: Sendable {
 
     /// A `property/didChange`, keyed by its view model and property: while the client is slow, a
     /// later change of the same property supersedes it.
-    package static func propertyChange(_ params: PropertyDidChange.Params) -> OutgoingMessage {
-        OutgoingMessage(
-            payload: .propertyChange(params),
-            coalescingKey: CoalescingKey(viewModel: params.viewModel, member: params.property))
+    package static func propertyChange(_ params: consuming PropertyDidChange.Params) -> OutgoingMessage {
+        let key = CoalescingKey(viewModel: params.viewModel, member: params.property)
+        return OutgoingMessage(payload: .propertyChange(params), coalescingKey: key)
     }
 
     package static func result(_ result: any JSONConvertible, for id: RequestID) -> OutgoingMessage {
