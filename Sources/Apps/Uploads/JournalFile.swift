@@ -39,7 +39,7 @@ enum JournalFile {
         var contents: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = read(descriptor, &chunk, chunk.count)
             if count == 0 { return contents }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -65,9 +65,8 @@ enum JournalFile {
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(JournalError) {
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                write(descriptor, $0.baseAddress?.advanced(by: written), $0.count - written)
-            }
+            let rest = written == 0 ? bytes : Array(bytes[written...])
+            let count = write(descriptor, rest, rest.count)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw JournalError(operation: "write", path: path, code: errno)
