@@ -41,7 +41,7 @@ package struct MessageQueue: ~Copyable {
 
     /// Appends a `property/didChange`, built where it is kept: a face makes one per change of a bound
     /// property from its params, and a message built in the face's module and handed over would be
-    /// copied and destroyed on the way (docs/performance.md, "The push path's techniques").
+    /// copied and destroyed on the way (docs/performance.md, "Modules and the push path").
     package mutating func appendPropertyChange(_ params: consuming PropertyDidChange.Params) {
         append(.propertyChange(params))
     }

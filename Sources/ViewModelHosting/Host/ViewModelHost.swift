@@ -15,7 +15,7 @@ package final class ViewModelHost {
     /// Where what happens is told: the face sets itself here (`tell(to:)`) once it exists. An event is
     /// handed over, not lent: passing it on costs no copy. Internal, with a setter for the faces:
     /// storage only this module reaches needs no run-time exclusivity check on every change
-    /// (docs/performance.md, "The push path's techniques").
+    /// (docs/performance.md, "Modules and the push path").
     private var output: @MainActor (consuming HostEvent) -> Void
     /// Whether the face's client has stopped keeping up; collection changes then carry the whole
     /// collection so that the face's outbox can collapse a growing backlog into one `reset`.
