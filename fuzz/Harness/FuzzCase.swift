@@ -2,8 +2,6 @@ import Dispatch
 import Protocol
 import Synchronization
 
-@testable import RPCServer
-
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,6 +1,5 @@
 import Dispatch
-
-@testable import RPCServer
+import ServerLog
 
 #if canImport(Glibc)
     import Glibc

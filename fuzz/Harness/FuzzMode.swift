@@ -1,7 +1,5 @@
 import Protocol
 
-@testable import RPCServer
-
 /// The server options a fuzz input runs with, from its first byte, so one corpus covers them all.
 ///
 /// Bits 0–1 pick the framing (detected, forced ndjson, forced LSP); bit 2 sequential mode; bit 3 a

@@ -1,7 +1,10 @@
 import Apps
+import ServerLog
 import ViewModels
 
-@testable import RPCServer
+@testable import JSONRPCFace
+@testable import ServerTransport
+@testable import ViewModelHosting
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,5 @@
 import Protocol
 
-@testable import RPCServer
-
 /// Reads the server's output back as a client would and stops the run at the first thing a client
 /// could not accept: bytes that do not frame, a frame that is not JSON, or a message that is not
 /// JSON-RPC 2.0 as docs/protocol.md promises it (every error with an integer code, a message, and
