@@ -35,6 +35,11 @@ struct Server {
     /// How long a stop by signal waits for the output before the process ends anyway: a client that
     /// stopped reading must not keep a stopped server alive.
     let stopGrace = Duration.seconds(1)
+    /// How long after a stop signal a main thread that has not ended the process is given before
+    /// the signal's thread ends it: past the output's grace, for a main thread stuck elsewhere.
+    /// Stated, not `stopGrace * 3`: `Duration`'s generic multiplication runs through enough of the
+    /// runtime to keep its pages resident in every server (docs/performance.md, "Resident pages").
+    let hardStopGrace = Duration.seconds(3)
 
     /// Serves until the session ends or the client goes away; returns, after the last byte was
     /// written, the status the process should exit with. Input that arrives later is not read.
@@ -62,7 +67,7 @@ struct Server {
         var stopDeadline: ContinuousClock.Instant?
         var backgroundLoop: BackgroundPollLoop?
         if takesStopSignals {
-            StopSignals.take(grace: stopGrace * 3) { [stopGrace] number in
+            StopSignals.take(grace: hardStopGrace) { [stopGrace] number in
                 Log.info("stopping on signal \(number)")
                 session.stop()
                 stopDeadline = .now + stopGrace
