@@ -57,7 +57,7 @@ package final class Session {
         self.gate = MessageGate(isSequential: sequential)
         self.endProcess = terminate
         self.host = ViewModelHost(
-            catalog: catalog, clock: clock ?? ContinuousClock(), isClientBehind: { outbox.isBackedUp }) { _ in }
+            catalog: catalog, clock: clock ?? ContinuousClock(), isClientBehind: { outbox.isBackedUp })
         host.tell { [unowned self] event in self.tell(event) }
         host.questions.asked = { [unowned self] id in
             if let answer = self.gate.takeAnswer(to: .integer(id)) { self.host.receive(answer: answer) }

@@ -31,8 +31,7 @@ final class MCPElicitation {
     }
 
     /// The elicitation for the host's question `id`, or nil for a question that cannot be one.
-    func request(id: JSONValue, method: String, params: JSONValue) -> Request? {
-        guard let requestID = RequestID(json: id) else { return nil }
+    func request(id requestID: RequestID, method: String, params: JSONValue) -> Request? {
         let message: String
         let schema: JSONValue
         let read: (JSONObject?) -> JSONValue

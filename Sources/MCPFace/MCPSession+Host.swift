@@ -53,7 +53,7 @@ extension MCPSession {
     /// A question of a view model's: an elicitation where the agent takes one, else refused so that
     /// the view model's default stands (only claimed kinds are ever asked).
     private func ask(_ question: Request) {
-        guard let request = elicitation.request(id: question.id.json, method: question.method, params: question.params ?? .null) else {
+        guard let request = elicitation.request(id: question.id, method: question.method, params: question.params ?? .null) else {
             host.receive(answer: Response(id: question.id, error: .methodNotFound(question.method)))
             return
         }

@@ -45,7 +45,7 @@ package final class MCPSession: Conversation {
         self.outbox = outbox
         self.endProcess = terminate
         self.tools = MCPToolCatalog(descriptions: catalog.descriptions)
-        self.host = ViewModelHost(catalog: catalog, clock: clock ?? ContinuousClock(), isClientBehind: { false }) { _ in }
+        self.host = ViewModelHost(catalog: catalog, clock: clock ?? ContinuousClock())
         host.tell { [weak self] event in self?.observe(event) }
     }
 

@@ -1,9 +1,7 @@
 import JSONRPCFace
 import MCPFace
 import Protocol
-import ServerLog
 import ServerTransport
-import ViewModelHosting
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,3 @@
-import ServerLog
-import ServerTools
-
 /// `--help`: what the command line takes, as the server prints it.
 extension ServerOptions {
     /// `--help`: the host's options, the maker's, and the types a client can create.

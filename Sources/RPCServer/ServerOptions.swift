@@ -1,6 +1,4 @@
-import JSONRPCFace
 import Protocol
-import ServerLog
 import ServerTools
 import ServerTransport
 import ViewModels

@@ -1,4 +1,3 @@
-import ServerLog
 import ServerTransport
 
 extension SessionRecording {

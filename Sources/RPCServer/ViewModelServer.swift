@@ -1,8 +1,6 @@
 import JSONRPCFace
-import ServerLog
 import ServerTools
 import ServerTransport
-import ViewModelHosting
 
 #if canImport(Glibc)
     import Glibc

@@ -8,9 +8,9 @@
 package enum StandardStreams {
     /// Moves the protocol onto a private duplicate of stdout and points descriptor 1 at stderr, so a
     /// stray `print` anywhere in the process lands in the log instead of corrupting the stream.
-    /// SIGPIPE is ignored so that a client closing its end becomes a write error, not a crash.
+    /// - Important: Call after `StopSignals.blockInEveryThread()`, which ignores SIGPIPE, so that a
+    ///   client closing its end becomes a write error, not a crash.
     package static func reserveStdoutForProtocol() -> Int32 {
-        signal(SIGPIPE, SIG_IGN)
         let protocolOutput = dup(STDOUT_FILENO)
         precondition(protocolOutput >= 0, "cannot duplicate stdout: errno \(errno)")
         _ = fcntl(protocolOutput, F_SETFD, FD_CLOEXEC)

@@ -17,8 +17,8 @@ import ServerLog
 ///
 /// Rules:
 /// - `blockInEveryThread()` runs before any thread of ours is made; threads inherit the mask, and
-///   Dispatch's own block every asynchronous signal. It also ignores SIGPIPE, so a closed pipe is a
-///   write error, never a death.
+///   Dispatch's own block every asynchronous signal. It also ignores SIGPIPE, so a closed pipe (the
+///   protocol's output, or stderr) is a write error, never a death.
 /// - The first signal asks the main actor to stop; if the process has not ended `grace` later (the
 ///   main thread stuck somewhere), or a second signal comes, the process ends at once with status 1.
 /// - `restoreDefaults()` gives a process that does not serve (help, replay, generate) the ordinary
@@ -42,34 +42,23 @@ package enum StopSignals {
     }
 
     /// Starts the thread that takes the stop signals, runs `stop` on the main actor for the first one,
-    /// and ends the process if it is still alive `grace` later, or at a second signal.
+    /// and ends the process at a second signal, or if it is still alive `grace` later.
     package static func take(grace: Duration, stop: @escaping @MainActor @Sendable (Int32) -> Void) {
         WaitingThread.start {
             var set = stopSet()
             var number: Int32 = 0
             while sigwait(&set, &number) != 0 {}
-            let taken = number
-            DispatchQueue.main.async { MainActor.assumeIsolated { stop(taken) } }
-            let deadline = ContinuousClock.now + grace
-            WaitingThread.start { endAfterSecondSignal() }
-            var left = ContinuousClock.now.duration(to: deadline)
-            while left > .zero {
-                var interval = timespec(tv_sec: Int(left.components.seconds), tv_nsec: Int(left.components.attoseconds / 1_000_000_000))
-                nanosleep(&interval, nil)
-                left = ContinuousClock.now.duration(to: deadline)
-            }
-            Log.error("still running \(grace) after signal \(taken): ending at once")
+            let first = number
+            DispatchQueue.main.async { MainActor.assumeIsolated { stop(first) } }
+            var timeout = timespec(
+                tv_sec: Int(grace.components.seconds), tv_nsec: Int(grace.components.attoseconds / 1_000_000_000))
+            let second = sigtimedwait(&set, nil, &timeout)
+            Log.error(
+                second > 0
+                    ? "signal \(second) again: ending at once"
+                    : "still running \(grace) after signal \(first): ending at once")
             _exit(1)
         }
-    }
-
-    /// Waits for another stop signal and ends the process on the spot.
-    private static func endAfterSecondSignal() {
-        var set = stopSet()
-        var number: Int32 = 0
-        while sigwait(&set, &number) != 0 {}
-        Log.error("signal \(number) again: ending at once")
-        _exit(1)
     }
 
     private static func stopSet() -> sigset_t {

@@ -122,9 +122,11 @@ struct EntryObservationTests {
             return model
         }
         let sent = Sent()
-        let host = ViewModelHost(catalog: catalog) { event in
-            if let line = describe(event) { sent.lines.append(line) }
-        }
+        let host = ViewModelHost(
+            catalog: catalog,
+            emit: { event in
+                if let line = describe(event) { sent.lines.append(line) }
+            })
         let id = try host.create(CreateRequest.Params(type: Model.typeName)).id
         _ = try host.bind(BindRequest.Params(viewModel: id, properties: properties))
         return (host, try #require(made), id, sent)

@@ -379,7 +379,7 @@ struct QuestionLifetimeTests {
             made.questioners.append { [weak questioner] in questioner }
             return questioner
         }
-        let host = ViewModelHost(catalog: catalog, clock: TestClock()) { _ in }
+        let host = ViewModelHost(catalog: catalog, clock: TestClock())
         host.questions.claimed = [TextInput.method]
         return host
     }
@@ -407,7 +407,7 @@ struct QuestionLifetimeTests {
         let clock = TestClock()
         var catalog = ViewModelCatalog()
         catalog.register(Questioner.self) { _, frontend in Questioner(frontend: frontend) }
-        let host = ViewModelHost(catalog: catalog, clock: clock) { _ in }
+        let host = ViewModelHost(catalog: catalog, clock: clock)
         host.questions.claimed = [TextInput.method]
         let id = try host.create(CreateRequest.Params(type: "Questioner")).id
         let asking = Task.immediate { @MainActor in

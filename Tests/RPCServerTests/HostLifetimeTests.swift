@@ -25,7 +25,7 @@ struct HostLifetimeTests {
             tracker.made.append(Tracker.WeakBox(viewModel: player))
             return player
         }
-        return ViewModelHost(catalog: catalog) { _ in }
+        return ViewModelHost(catalog: catalog)
     }
 
     @Test("a bound view model deinitializes once disposed")

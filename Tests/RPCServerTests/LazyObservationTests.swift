@@ -33,7 +33,7 @@ struct LazyObservationTests {
     func hostedUnobserved() throws {
         var catalog = ViewModelCatalog()
         catalog.register(Chores.self) { _, _ in Chores() }
-        let host = ViewModelHost(catalog: catalog) { _ in }
+        let host = ViewModelHost(catalog: catalog)
         let list = try host.lookUp(try host.create(CreateRequest.Params(type: "Chores")).id)
         let chores = list.owned.filter { $0.typeName == "Chore" }
         let guarded = list.owned.filter { $0.typeName == "GuardedChore" }

@@ -42,10 +42,12 @@ package final class ViewModelHost {
     /// when the first of each is hosted.
     private var unregistered: [ObjectIdentifier: TypeLayout] = [:]
 
+    /// A host that tells `emit` what happens; a face that must exist first passes nothing and calls
+    /// `tell(to:)` once it does.
     package init(
         catalog: ViewModelCatalog, clock: any Clock<Duration> = ContinuousClock(),
         isClientBehind: @escaping @MainActor () -> Bool = { false },
-        emit: @escaping @MainActor (consuming HostEvent) -> Void
+        emit: @escaping @MainActor (consuming HostEvent) -> Void = { _ in }
     ) {
         self.catalog = catalog
         self.clock = clock
