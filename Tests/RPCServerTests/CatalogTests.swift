@@ -65,7 +65,9 @@ private final class Draft: ViewModel {
     static let declaration = Declaration<Draft>(
         doc: "Test-only: one declared member beside undeclared ones.",
         .settable(\.title, doc: "The draft's title."),
-        .command(\.publish, doc: "Publishes the draft.", pushes: [Published.self])
+        .command(\.publish, doc: "Publishes the draft.", pushes: [Published.self]),
+        .kept(\.internalFlag, doc: "Kept off the wire."),
+        .kept(\.secretCount, doc: "Kept off the wire, and private.")
     )
     let title = MutableProperty("")
     let internalFlag = MutableProperty(true)
@@ -135,7 +137,8 @@ private final class Mixed: ViewModel {
         doc: "Test-only: members whose names take more than their type to find.",
         .settable(\.first, doc: "A var."),
         .settable(\.second, doc: "Another var of the same type."),
-        .readOnly(\.derived, doc: "A lazy member beside a stored property of its type.")
+        .readOnly(\.derived, doc: "A lazy member beside a stored property of its type."),
+        .kept(\.hidden, doc: "A stored property of the lazy member's type, kept off the wire.")
     )
     var first = MutableProperty("a")
     var second = MutableProperty("b")

@@ -38,7 +38,8 @@ final class GuardedChore: ViewModel {
         doc: "Test-only: a chore that can be blocked, an item of Chores.",
         .readOnly(\.name, doc: "What is to be done."),
         .command(\.block, name: "block", doc: "Blocks finish; enabled while not blocked."),
-        .command(\.finish, name: "finish", doc: "Enabled while not blocked.")
+        .command(\.finish, name: "finish", doc: "Enabled while not blocked."),
+        .kept(\.isFree, doc: "Whether finish is enabled.")
     )
 
     let name = StoredProperty("guarded")

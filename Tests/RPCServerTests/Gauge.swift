@@ -12,7 +12,8 @@ final class Gauge: ViewModel {
         .settable(\.label, doc: "A label."),
         .computed("reading", \.reading, doc: "Celsius when metric, else Fahrenheit."),
         .computed("title", \.title, doc: "The label, upper-cased."),
-        .computed("outside", \.outside, doc: "A value no member of the gauge holds.")
+        .computed("outside", \.outside, doc: "A value no member of the gauge holds."),
+        .kept(\.elsewhere, doc: "What outside reads: no declared member holds it.")
     )
 
     let isMetric = MutableProperty(true)

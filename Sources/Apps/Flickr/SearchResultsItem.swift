@@ -23,7 +23,8 @@ public final class SearchResultsItem: ViewModel {
         .settable(
             \.isVisible, doc: "Set by the view while the item's cell is on screen; the first time, the counts are fetched."),
         .readOnly(\.favorites, doc: "How many people made the photo a favorite; null until fetched."),
-        .readOnly(\.comments, doc: "How many comments the photo has; null until fetched.")
+        .readOnly(\.comments, doc: "How many comments the photo has; null until fetched."),
+        .kept(\._metadata, doc: "The photo's counts once fetched, which favorites and comments show.")
     )
 
     public let title: ConstantProperty<String>

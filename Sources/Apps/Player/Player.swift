@@ -75,7 +75,9 @@ public final class Player: ViewModel {
                 update. Disabled while locked.
                 """),
         .event(\.forbiddenName, doc: "Raised when playerName was set to a forbidden name, just before it is cleared."),
-        .event(\.uploaded, doc: "Raised after each successful upload, with a message to show.")
+        .event(\.uploaded, doc: "Raised after each successful upload, with a message to show."),
+        .kept(\._pointUpdatesLeft, doc: "What pointUpdatesLeft shows; the player's rules set it."),
+        .kept(\._isLocked, doc: "What isLocked shows; set after the fifth upload.")
     )
 
     public let playerName = MutableProperty(Defaults.playerName)

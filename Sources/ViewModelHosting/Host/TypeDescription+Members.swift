@@ -16,14 +16,16 @@ extension TypeDescription {
             switch (member.kind, member.shape) {
             case (.property(let isSettable), .property(let schema, _)):
                 properties.append(
-                    PropertyDescription(name: member.name, schema: schema, readOnly: !isSettable, doc: member.doc))
+                    PropertyDescription(
+                        name: member.name, schema: schema, readOnly: !isSettable, doc: member.doc,
+                        pushes: member.pushes.map { $0.typeName }))
             case (.computed, .property(let schema, _)):
                 properties.append(PropertyDescription(name: member.name, schema: schema, readOnly: true, doc: member.doc))
-            case (.command(let policy, let pushes, let reportsProgress), .command(let input, let output)):
+            case (.command(let policy, let reportsProgress), .command(let input, let output)):
                 commands.append(
                     CommandDescription(
                         name: member.name, inputSchema: input, outputSchema: output, policy: policy.rawValue,
-                        doc: member.doc, pushes: pushes.map { $0.typeName }, progress: reportsProgress))
+                        doc: member.doc, pushes: member.pushes.map { $0.typeName }, progress: reportsProgress))
             case (.collection, .collection(let itemType, let itemSchema)):
                 collections.append(
                     CollectionDescription(name: member.name, itemType: itemType, itemSchema: itemSchema, doc: member.doc))

@@ -49,6 +49,9 @@ extension TypeLayout {
         /// Each `lazy var` with the type it holds: Swift stores one in a field named after it,
         /// holding an optional.
         var lazy: [(name: String, type: Any.Type)] = []
+        /// Every stored or lazy property whose type is a member type (`ViewModelMember`), declared or
+        /// not, by its Swift name: what a declaration must name or keep.
+        var members: [(name: String, typeName: String)] = []
 
         /// Made from the fields of `model` and of its superclasses whose type is one of `memberTypes`
         /// (all a declaration can name), and its lazy properties.
@@ -56,17 +59,25 @@ extension TypeLayout {
             let lazyPrefix = "$__lazy_storage_$_"
             // Option 1 is `classType`: the fields of a class and of its superclasses.
             _forEachField(of: model, options: _EachFieldOptions(rawValue: 1)) { fieldName, offset, fieldType, _ in
+                let name = String(cString: fieldName)
                 if memberTypes.contains(ObjectIdentifier(fieldType)) {
-                    stored.append((String(cString: fieldName), offset, fieldType))
-                } else {
-                    let name = String(cString: fieldName)
-                    if name.hasPrefix(lazyPrefix), let wrapped = (fieldType as? any OptionalValue.Type)?.wrappedType {
-                        lazy.append((String(name.dropFirst(lazyPrefix.count)), wrapped))
-                    }
+                    stored.append((name, offset, fieldType))
+                    members.append((name, _typeName(fieldType, qualified: false)))
+                } else if name.hasPrefix(lazyPrefix), let wrapped = (fieldType as? any OptionalValue.Type)?.wrappedType {
+                    let lazyName = String(name.dropFirst(lazyPrefix.count))
+                    lazy.append((lazyName, wrapped))
+                    if TypeLayout.isMember(wrapped) { members.append((lazyName, _typeName(wrapped, qualified: false))) }
+                } else if TypeLayout.isMember(fieldType) {
+                    members.append((name, _typeName(fieldType, qualified: false)))
                 }
                 return true
             }
         }
+    }
+
+    /// Whether `type` is a member type; a class is asked first, which searches no conformances.
+    fileprivate static func isMember(_ type: Any.Type) -> Bool {
+        type is AnyObject.Type && type is any ViewModelMember.Type
     }
 
     /// The view-model type a value of `type` refers to: the type itself, or the one an optional wraps.

@@ -17,6 +17,8 @@ package final class TypeLayout {
         var doc: String
         var kind: MemberDeclaration.Kind
         var shape: MemberShape
+        /// The view-model types a change of it may push.
+        var pushes: [any ViewModel.Type] = []
     }
 
     package let name: String
@@ -65,9 +67,16 @@ package final class TypeLayout {
         var policies: [ExecutionPolicy] = []
         let declaredMembers = declaration.members.map(\.declared)
         let fields = Fields(of: Model.self, memberTypes: Set(declaredMembers.map { ObjectIdentifier($0.memberType) }))
+        var named = Set<String>()
         for (position, declared) in declaredMembers.enumerated() {
             // Made only for a mistake: describing a type searches the conformances of what it describes.
             func label() -> String { "\(declaration.name) member \(position + 1) (\(declared.memberType))" }
+            referenced += declared.pushes
+            switch Self.swiftName(of: declared, in: fields, of: Model.self) {
+            case .found(let swiftName): named.insert(swiftName)
+            case .ambiguous, .none: if let stated = declared.statedName { named.insert(stated) }
+            }
+            if case .kept = declared.kind { continue }
             let memberName: String
             switch declared.statedName.map(Naming.found) ?? Self.swiftName(of: declared, in: fields, of: Model.self) {
             case .found(let name):
@@ -138,24 +147,29 @@ package final class TypeLayout {
                 problems.append(CatalogProblem("\(name).\(memberName): \(error.reason)"))
                 continue
             }
-            members.append(Member(name: memberName, doc: declared.doc, kind: declared.kind, shape: shape))
+            members.append(Member(name: memberName, doc: declared.doc, kind: declared.kind, shape: shape, pushes: declared.pushes))
             referenced += wireType.valueTypes.compactMap(Self.viewModelType)
             switch declared.kind {
             case .property(let isSettable):
                 slots.properties.append(memberName, declared.keyPath)
                 settable.append(isSettable)
                 computed.append(nil)
-            case .command(let policy, let pushes, _):
+            case .command(let policy, _):
                 slots.commands.append(memberName, declared.keyPath)
                 policies.append(policy)
-                referenced += pushes
             case .event:
                 slots.events.append(memberName, declared.keyPath)
             case .collection:
                 slots.collections.append(memberName, declared.keyPath)
-            case .request, .argument, .computed:
+            case .request, .argument, .computed, .kept:
                 break
             }
+        }
+        for field in fields.members where !named.contains(field.name) {
+            problems.append(
+                CatalogProblem(
+                    "\(name).\(field.name): a \(field.typeName) the declaration does not name; declare it (.settable, .readOnly, .command, .collection or .event) to put it on the wire, or keep it off with .kept(\\.\(field.name), doc: \"…\")"
+                ))
         }
         guard problems.isEmpty else { throw CatalogError(problems: problems) }
         self.members = members

@@ -6,6 +6,14 @@ import ViewModels
 /// screen, and announced to the client, which picks a view for its type.
 extension ViewModelHost: Navigator {
     package func push(_ viewModel: any ViewModel, from presenter: any ViewModel) {
+        push(viewModel, from: presenter, whenClosed: nil)
+    }
+
+    package func push(_ viewModel: any ViewModel, from presenter: any ViewModel, whenClosed: @escaping @MainActor () -> Void) {
+        push(viewModel, from: presenter, whenClosed: .some(whenClosed))
+    }
+
+    private func push(_ viewModel: any ViewModel, from presenter: any ViewModel, whenClosed: (@MainActor () -> Void)?) {
         guard let from = entry(of: presenter) else {
             Log.warning("\(type(of: viewModel).typeName) was pushed from a view model that is not hosted; disposing it")
             viewModel.end()
@@ -16,6 +24,7 @@ extension ViewModelHost: Navigator {
             return
         }
         let pushed = host(viewModel, origin: .pushed(by: from.id))
+        if let whenClosed { self.whenClosed[ObjectIdentifier(pushed)] = whenClosed }
         emit(.pushed(.init(viewModel: snapshot(of: pushed), from: from.id)))
     }
 

@@ -38,6 +38,8 @@ package final class ViewModelHost {
     var progressTokens: Set<JSONValue> = []
     /// The clock questions time out on: the session's.
     let clock: any Clock<Duration>
+    /// What to run when a pushed view model goes, by its entry (`Navigator.push(_:from:whenClosed:)`).
+    var whenClosed: [ObjectIdentifier: @MainActor () -> Void] = [:]
     /// The layouts of types hosted without being registered (a push no declaration names), made
     /// when the first of each is hosted.
     private var unregistered: [ObjectIdentifier: TypeLayout] = [:]
@@ -109,6 +111,7 @@ package final class ViewModelHost {
         questions.withdraw(askedBy: entry.id)
         entry.viewModel.end()
         if announce { emit(.disposed(.init(viewModel: entry.id))) }
+        if !whenClosed.isEmpty, let action = whenClosed.removeValue(forKey: ObjectIdentifier(entry)) { action() }
     }
 
     /// Takes `entry` out of what `owner` owns. That list is in the order of the ids, each entry being
@@ -189,7 +192,7 @@ package final class ViewModelHost {
     func canHost(_ type: any ViewModel.Type) -> Bool {
         if catalog.entry(of: type) != nil || unregistered[ObjectIdentifier(type)] != nil { return true }
         Log.warning(
-            "\(type.typeName) is hosted but no declaration names it: add it to the pushes of the command that pushes it")
+            "\(type.typeName) is hosted but no declaration names it: add it to pushes: of the member that pushes it (a command, or the property whose change pushes it)")
         do {
             unregistered[ObjectIdentifier(type)] = try TypeLayout(of: type)
             return true

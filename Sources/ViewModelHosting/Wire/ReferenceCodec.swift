@@ -15,6 +15,12 @@ enum ReferenceCodec {
         optional ? optionalCodec(model) : codec(model)
     }
 
+    /// The codec of an array of view models (a multiple selection): an array of ids, each read as
+    /// one view model is; equal when it holds the same view models in the same order.
+    static func makeArray(_ model: any ViewModel.Type) -> AnyObject {
+        arrayCodec(model)
+    }
+
     static func schema(of model: any ViewModel.Type) -> JSONValue {
         ["type": "string", "x-viewModelType": .string(model.typeName)]
     }
@@ -32,6 +38,21 @@ enum ReferenceCodec {
             write: { model, resolver in model.flatMap { resolver.id(of: $0) }.map(JSONValue.string) ?? .null },
             read: { json, resolver throws(InvalidWireValue) in
                 json.isNull ? nil : try resolve(json, as: Model.self, resolver)
+            })
+    }
+
+    private static func arrayCodec<Model: ViewModel>(_: Model.Type) -> AnyObject {
+        ValueCodec<[Model]>(
+            schema: ["type": "array", "items": schema(of: Model.self)],
+            isEqual: { $0.count == $1.count && zip($0, $1).allSatisfy { $0 === $1 } },
+            write: { models, resolver in .array(models.map { resolver.id(of: $0).map(JSONValue.string) ?? .null }) },
+            read: { json, resolver throws(InvalidWireValue) in
+                guard case .array(let ids) = json else {
+                    throw InvalidWireValue(detail: "expected an array of ids of \(Model.typeName) view models")
+                }
+                var models: [Model] = []
+                for id in ids { models.append(try resolve(id, as: Model.self, resolver)) }
+                return models
             })
     }
 

@@ -90,6 +90,9 @@ final class ValueCodec<Value>: AnyValueCodec {
         {
             return ValueCodec<Value>.unsafeCast(ReferenceCodec.make(model, optional: true))
         }
+        if let array = Value.self as? any ArrayValue.Type, let model = array.elementType as? any ViewModel.Type {
+            return ValueCodec<Value>.unsafeCast(ReferenceCodec.makeArray(model))
+        }
         if let codable = Value.self as? any Codable.Type {
             return ValueCodec<Value>.unsafeCast(try codableCodec(codable))
         }
@@ -193,4 +196,13 @@ protocol OptionalValue {
 
 extension Optional: OptionalValue {
     static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// Lets the host see the element type of an array (the rows of a multiple selection).
+protocol ArrayValue {
+    static var elementType: Any.Type { get }
+}
+
+extension Array: ArrayValue {
+    static var elementType: Any.Type { Element.self }
 }

@@ -65,9 +65,14 @@ extension MutableProperty: WireProperty, WireMemberType {
         .property(schema: try ValueCodec<Value>.resolve().schema, countsOwnChanges: false)
     }
 
+    /// A value equal to the one held (a view model: the same one; a value that is not `Equatable`:
+    /// the same JSON) changes nothing: it is neither validated nor set, so no observer runs and
+    /// nothing is pushed (SPEC §5).
     func propose(json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Bool {
         let codec = ValueCodecs.resolved(Value.self)
         let proposed = try codec.decode(json, resolver)
+        let isHeld = codec.isEqual.map { $0(value, proposed) } ?? (codec.json(value, resolver) == json)
+        if isHeld { return true }
         do {
             try propose(proposed)
         } catch {

@@ -43,22 +43,29 @@ extension Declaration {
             if case .command = declared.kind { true } else { false }
         }
 
-        private init(_ keyPath: PartialKeyPath<Model>, _ name: String?, _ kind: MemberDeclaration.Kind, _ doc: String) {
-            declared = MemberDeclaration(keyPath: keyPath, statedName: name, kind: kind, doc: doc)
+        private init(
+            _ keyPath: PartialKeyPath<Model>, _ name: String?, _ kind: MemberDeclaration.Kind, _ doc: String,
+            pushes: [any ViewModel.Type] = []
+        ) {
+            declared = MemberDeclaration(keyPath: keyPath, statedName: name, kind: kind, doc: doc, pushes: pushes)
         }
 
         /// A property frontends read and may set; a set is proposed to it as a user's edit is.
+        /// - Parameter pushes: the view-model types a change of it may push (a selection that opens
+        ///   the selected row), registered and described with this one.
         public static func settable<Value>(
-            _ property: KeyPath<Model, MutableProperty<Value>>, name: String? = nil, doc: String
+            _ property: KeyPath<Model, MutableProperty<Value>>, name: String? = nil, doc: String,
+            pushes: [any ViewModel.Type] = []
         ) -> Member {
-            Member(property, name, .property(isSettable: true), doc)
+            Member(property, name, .property(isSettable: true), doc, pushes: pushes)
         }
 
         /// A property frontends only read, whatever kind of property it is.
+        /// - Parameter pushes: the view-model types a change of it may push.
         public static func readOnly<P: PropertyProtocol & ViewModelMember>(
-            _ property: KeyPath<Model, P>, name: String? = nil, doc: String
+            _ property: KeyPath<Model, P>, name: String? = nil, doc: String, pushes: [any ViewModel.Type] = []
         ) -> Member {
-            Member(property, name, .property(isSettable: false), doc)
+            Member(property, name, .property(isSettable: false), doc, pushes: pushes)
         }
 
         /// A property frontends only read, whose value is a computed Swift property of the view model:
@@ -90,7 +97,7 @@ extension Declaration {
             _ command: KeyPath<Model, Command<Input, Output>>, name: String? = nil, doc: String,
             policy: ExecutionPolicy = .serial, pushes: [any ViewModel.Type] = [], reportsProgress: Bool = false
         ) -> Member {
-            Member(command, name, .command(policy: policy, pushes: pushes, reportsProgress: reportsProgress), doc)
+            Member(command, name, .command(policy: policy, reportsProgress: reportsProgress), doc, pushes: pushes)
         }
 
         /// A collection frontends list; items that are view models are hosted as they join it.
@@ -100,11 +107,26 @@ extension Declaration {
             Member(collection, name, .collection, doc)
         }
 
+        /// Rows kept by key (`Rows`), listed as a collection of their shown rows: a row keeps its
+        /// id while its model is in the store, shown or hidden.
+        public static func collection<RowModel, Row>(
+            _ rows: KeyPath<Model, Rows<RowModel, Row>>, name: String? = nil, doc: String
+        ) -> Member {
+            Member(rows, name, .collection, doc)
+        }
+
         /// An event frontends are told of.
         public static func event<Payload>(
             _ event: KeyPath<Model, Event<Payload>>, name: String? = nil, doc: String
         ) -> Member {
             Member(event, name, .event, doc)
+        }
+
+        /// A member kept off the wire on purpose: state the view model keeps beside its wire members
+        /// (a `Models` store, a sync token's property). Declaring it says it is not forgotten: a host
+        /// refuses to start when a member of a view-model type is neither on the wire nor kept.
+        public static func kept(_ member: PartialKeyPath<Model>, name: String? = nil, doc: String) -> Member {
+            Member(member, name, .kept, doc)
         }
 
         /// A kind of question the view model asks its frontend (`Frontend.ask`), described with its
@@ -132,8 +154,8 @@ public struct MemberDeclaration {
         case property(isSettable: Bool)
         /// A read-only property computed by the view model (`Member.computed`): a `ComputedRead`.
         case computed(Any)
-        /// A command, with its policy, the view-model types it may push, and whether it reports progress.
-        case command(policy: ExecutionPolicy, pushes: [any ViewModel.Type], reportsProgress: Bool)
+        /// A command, with its policy and whether it reports progress.
+        case command(policy: ExecutionPolicy, reportsProgress: Bool)
         /// A collection.
         case collection
         /// An event.
@@ -142,6 +164,8 @@ public struct MemberDeclaration {
         case request(any FrontendRequest.Type)
         /// An argument of `viewModel/create`; its key path is the view model itself.
         case argument(Any.Type, isRequired: Bool)
+        /// State kept off the wire (`Member.kept`).
+        case kept
     }
 
     /// Reaches the member from its view model.
@@ -152,6 +176,8 @@ public struct MemberDeclaration {
     public let kind: Kind
     /// The member's doc, as describe shows it.
     public let doc: String
+    /// The view-model types a change of the member may push, registered and described with its type.
+    public let pushes: [any ViewModel.Type]
 
     /// The member's own type (`MutableProperty<String>`), from the declaration alone.
     public var memberType: Any.Type { type(of: keyPath).valueType }

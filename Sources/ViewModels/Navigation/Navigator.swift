@@ -11,6 +11,16 @@
 public protocol Navigator: AnyObject {
     /// Shows `viewModel` as a new screen on top of the one `presenter` drives.
     func push(_ viewModel: any ViewModel, from presenter: any ViewModel)
+    /// Shows `viewModel` as `push(_:from:)` does, and calls `whenClosed` once it is popped, closed or
+    /// disposed with its presenter: what lets a selection clear itself when its screen goes.
+    func push(_ viewModel: any ViewModel, from presenter: any ViewModel, whenClosed: @escaping @MainActor () -> Void)
     /// Closes a screen that was pushed, as if the user had gone back.
     func close(_ viewModel: any ViewModel)
+}
+
+extension Navigator {
+    /// A navigator that cannot tell when a screen closes pushes it and never calls `whenClosed`.
+    public func push(_ viewModel: any ViewModel, from presenter: any ViewModel, whenClosed: @escaping @MainActor () -> Void) {
+        push(viewModel, from: presenter)
+    }
 }

@@ -59,7 +59,7 @@ struct TodoListWireTests {
         #expect(await rows(of: id, on: server).isEmpty)
     }
 
-    @Test("toggle, the active filter and clearCompleted work from the rows")
+    @Test("toggle, the active filter and clearCompleted work from the rows; a hidden row keeps its id")
     func toggleFilterClear() async throws {
         let server = try await server()
         let id = try await list(on: server, adding: ["milk", "eggs"])
@@ -77,13 +77,18 @@ struct TodoListWireTests {
             "property/set", ["viewModel": .string(id), "property": "filter", "value": "active"])
         #expect(filtered.error == nil)
         #expect(await rows(of: id, on: server).map { $0["properties"]?["title"] } == ["eggs"])
-        #expect(filtered.notifications("viewModel/didDispose").first?["viewModel"] == milk)
+        #expect(filtered.notifications("viewModel/didDispose").isEmpty)
+        #expect(filtered.notifications("collection/didChange").first?["changes"] == [["op": "remove", "index": 0, "count": 1]])
+        let hidden = await server.client.request("viewModel/get", ["viewModel": milk])
+        #expect(hidden.result?["viewModel"]?["properties"]?["isCompleted"] == true)
 
         _ = await server.client.request(
             "property/set", ["viewModel": .string(id), "property": "filter", "value": "all"])
+        #expect(await rows(of: id, on: server).map { $0["id"] } == [milk, try #require(await rows(of: id, on: server).last?["id"])])
         let cleared = await server.client.request(
             "command/execute", ["viewModel": .string(id), "command": "clearCompleted"])
         #expect(cleared.result?["output"] == 1)
+        #expect(cleared.notifications("viewModel/didDispose").first?["viewModel"] == milk)
         #expect(await rows(of: id, on: server).map { $0["properties"]?["title"] } == ["eggs"])
     }
 

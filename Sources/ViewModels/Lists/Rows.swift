@@ -1,0 +1,359 @@
+/// A list of row view models kept by key from a `Models` store: filtered, ordered, and made one row
+/// per model (DynamicData's Filter → Sort → Transform → Bind, in one member). Declared as a
+/// collection; `shown` is what frontends list.
+///
+/// ```swift
+/// public private(set) lazy var messages = Rows(of: mail, in: self) { inbox, message in MessageRow(message, in: inbox) }
+///     .filter(by: search) { message, text in text.isEmpty || message.subject.contains(text) }
+///     .sort { $0.date > $1.date }
+/// ```
+///
+/// Rules:
+/// - A model's row is made when it is first shown, with `row(owner, model)`, and its `Field`s shown
+///   the model; when the model changes the same row is shown the new model, and moved when its
+///   place in the order changed. A row the filter hides stays made: it is shown again as the same
+///   row, so a frontend's id for it lasts. A row ends (`ended`) only when its model leaves the store.
+/// - The order is the sort's, and the store's order among models the sort calls equal (all of them
+///   when there is no sort).
+/// - Change sets are minimal: a filter change removes the rows it hides (runs, from the end) and
+///   inserts the rows it shows again, and moves nothing; an update moves at most its own row; a new
+///   order moves the rows that changed places, or resets when more than a quarter of them did.
+/// - An add, update or removal costs a binary search and one array edit; a filter change one test
+///   per model.
+/// - The rows are made, and the filter and sort first applied, when `shown` is first read (by a
+///   host, when it hosts the owner): the builder calls that follow `init` cost nothing.
+/// - Important: Main actor only. The owner is held weakly and handed to `row`, so the factory
+///   captures nothing that keeps the owner alive.
+@MainActor
+public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
+    /// A model with its place in the store's order and its row, once made.
+    final class Entry {
+        var model: Model
+        var place: Int
+        var row: Row?
+        var isShown = false
+
+        init(_ model: Model, place: Int) {
+            self.model = model
+            self.place = place
+        }
+    }
+
+    /// The rows the filter shows, in order: what frontends list.
+    public private(set) lazy var shown = ObservableArray(start())
+    /// The rows whose model left the store, after `shown` reported their removal: ended for good.
+    public let ended: Signal<[Row]>
+    private let endedInput: Signal<[Row]>.Observer
+    let source: Models<Model>
+    /// The view model the rows belong to: the presenter of the screens a selection opens.
+    private(set) weak var owner: (any ViewModel)?
+    private let make: @MainActor (any ViewModel, Model) -> Row
+    private var entries: [Model.ID: Entry] = [:]
+    /// Every entry, shown or not, in order.
+    private var ordered: [Entry] = []
+    /// The entries of `shown`'s rows, in its order.
+    private var shownEntries: [Entry] = []
+    private var include: (@MainActor (Model) -> Bool)?
+    private var areInIncreasingOrder: (@MainActor (Model, Model) -> Bool)?
+    private var isStarted = false
+    /// The key paths of the row type's declared `Field`s, found with the first row.
+    private var fieldPaths: [AnyKeyPath]?
+    /// What keeps each selection made from these rows to shown rows, run after every change set.
+    var selectionRules: [@MainActor () -> Void] = []
+    private let subscriptions = CompositeDisposable()
+
+    /// Rows of `owner` made from `source`'s models by `row`, all shown, in the store's order, until
+    /// `filter` and `sort` say otherwise.
+    public init<Owner: ViewModel>(
+        of source: Models<Model>, in owner: Owner, row: @escaping @MainActor (Owner, Model) -> Row
+    ) {
+        self.source = source
+        self.owner = owner
+        make = { owner, model in row(owner as! Owner, model) }
+        (ended, endedInput) = Signal.pipe()
+    }
+
+    isolated deinit {
+        subscriptions.dispose()
+        endedInput.sendCompleted()
+    }
+
+    /// Shows only the models `include` is true of, given the current values of `properties`, and
+    /// tests every model again whenever one of them changes.
+    @discardableResult
+    public func filter<each P: PropertyProtocol>(
+        by properties: repeat each P, include: @escaping @MainActor (Model, repeat (each P).Value) -> Bool
+    ) -> Self {
+        self.include = { model in include(model, repeat (each properties).value) }
+        for property in repeat each properties {
+            subscriptions.add(property.signal.observe { [weak self] _ in self?.refilter() })
+        }
+        if isStarted { refilter() }
+        return self
+    }
+
+    /// Orders the rows by their models; models the sort calls equal keep the store's order.
+    @discardableResult
+    public func sort(by areInIncreasingOrder: @escaping @MainActor (Model, Model) -> Bool) -> Self {
+        self.areInIncreasingOrder = areInIncreasingOrder
+        if isStarted { reorder() }
+        return self
+    }
+
+    /// The row of the model with `id`, made if it was not yet; nil when the store has no such model
+    /// or the owner is gone.
+    public func row(for id: Model.ID) -> Row? {
+        _ = shown
+        return entries[id].flatMap(row(of:))
+    }
+
+    /// Whether `row` is one of the rows shown now.
+    public func isShown(_ row: Row) -> Bool {
+        shown.elements.contains { $0 === row }
+    }
+
+    private func start() -> [Row] {
+        isStarted = true
+        for (place, model) in source.placedModels {
+            entries[model.id] = Entry(model, place: place)
+        }
+        ordered = entries.values.sorted(by: precedes)
+        shownEntries = ordered.filter(includes)
+        for entry in shownEntries { entry.isShown = true }
+        subscriptions.add(source.changes.observe { [weak self] changes in self?.apply(changes) })
+        return shownEntries.compactMap(row(of:))
+    }
+
+    private func includes(_ entry: Entry) -> Bool {
+        include?(entry.model) ?? true
+    }
+
+    private func precedes(_ first: Entry, _ second: Entry) -> Bool {
+        if let areInIncreasingOrder {
+            if areInIncreasingOrder(first.model, second.model) { return true }
+            if areInIncreasingOrder(second.model, first.model) { return false }
+        }
+        return first.place < second.place
+    }
+
+    /// The entry's row, made and shown its model the first time.
+    private func row(of entry: Entry) -> Row? {
+        if let row = entry.row { return row }
+        guard let owner else { return nil }
+        let row = make(owner, entry.model)
+        entry.row = row
+        showModel(of: entry)
+        return row
+    }
+
+    /// Shows the entry's model to its row's declared fields.
+    private func showModel(of entry: Entry) {
+        guard let row = entry.row else { return }
+        let paths =
+            fieldPaths
+            ?? Row.declaration.members.map(\.declared.keyPath).filter { row[keyPath: $0] is any ModelField<Model> }
+        fieldPaths = paths
+        for path in paths {
+            (row[keyPath: path] as? any ModelField<Model>)?.show(entry.model)
+        }
+    }
+
+    /// Where `entry` would stand in `entries`, by the order: the first place whose entry follows it.
+    private func insertionIndex(of entry: Entry, in entries: [Entry]) -> Int {
+        var (low, high) = (0, entries.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if precedes(entries[middle], entry) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Where `entry` stands in `entries`, found by the order, or by looking at each when a sort
+    /// that contradicts itself misplaced it.
+    private func index(of entry: Entry, in entries: [Entry]) -> Int? {
+        let found = insertionIndex(of: entry, in: entries)
+        if found < entries.count, entries[found] === entry { return found }
+        return entries.firstIndex { $0 === entry }
+    }
+
+    /// Whether the entry at `index` still stands between its neighbours by the order.
+    private func isInPlace(_ index: Int, in entries: [Entry]) -> Bool {
+        (index == 0 || precedes(entries[index - 1], entries[index]))
+            && (index == entries.count - 1 || precedes(entries[index], entries[index + 1]))
+    }
+
+    private func apply(_ changes: [ModelChange<Model>]) {
+        var endedRows: [Row] = []
+        shown.batch {
+            if changes.contains(where: { if case .reordered = $0 { true } else { false } }) {
+                applyReordering(changes, ending: &endedRows)
+                return
+            }
+            for change in changes {
+                switch change {
+                case .added(let model): add(model)
+                case .updated(_, let model): update(model)
+                case .removed(let model): remove(model.id, ending: &endedRows)
+                case .reordered: break
+                }
+            }
+        }
+        settle(ending: endedRows)
+    }
+
+    private func add(_ model: Model) {
+        let entry = Entry(model, place: source.place(of: model.id) ?? ordered.count)
+        entries[model.id] = entry
+        ordered.insert(entry, at: insertionIndex(of: entry, in: ordered))
+        if includes(entry) { show(entry) }
+    }
+
+    private func update(_ model: Model) {
+        guard let entry = entries[model.id] else { return }
+        let orderedIndex = index(of: entry, in: ordered)
+        let shownIndex = entry.isShown ? index(of: entry, in: shownEntries) : nil
+        entry.model = model
+        showModel(of: entry)
+        if let orderedIndex, !isInPlace(orderedIndex, in: ordered) {
+            ordered.remove(at: orderedIndex)
+            ordered.insert(entry, at: insertionIndex(of: entry, in: ordered))
+        }
+        switch (shownIndex, includes(entry)) {
+        case (let from?, true):
+            guard !isInPlace(from, in: shownEntries) else { break }
+            shownEntries.remove(at: from)
+            let to = insertionIndex(of: entry, in: shownEntries)
+            shownEntries.insert(entry, at: to)
+            shown.move(from: from, to: to)
+        case (let from?, false):
+            entry.isShown = false
+            shownEntries.remove(at: from)
+            shown.remove(at: from)
+        case (nil, true):
+            show(entry)
+        case (nil, false):
+            break
+        }
+    }
+
+    private func remove(_ id: Model.ID, ending endedRows: inout [Row]) {
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        if let index = index(of: entry, in: ordered) { ordered.remove(at: index) }
+        if entry.isShown, let index = index(of: entry, in: shownEntries) {
+            shownEntries.remove(at: index)
+            shown.remove(at: index)
+        }
+        if let row = entry.row { endedRows.append(row) }
+    }
+
+    private func show(_ entry: Entry) {
+        guard let row = row(of: entry) else { return }
+        entry.isShown = true
+        let index = insertionIndex(of: entry, in: shownEntries)
+        shownEntries.insert(entry, at: index)
+        shown.insert(row, at: index)
+    }
+
+    /// A change set that reorders the store: the entries take the new models and places, then the
+    /// whole order is made again.
+    private func applyReordering(_ changes: [ModelChange<Model>], ending endedRows: inout [Row]) {
+        for change in changes {
+            switch change {
+            case .added(let model): entries[model.id] = Entry(model, place: 0)
+            case .updated(_, let model):
+                entries[model.id]?.model = model
+                if let entry = entries[model.id] { showModel(of: entry) }
+            case .removed(let model):
+                if let row = entries.removeValue(forKey: model.id)?.row { endedRows.append(row) }
+            case .reordered: break
+            }
+        }
+        for (id, entry) in entries { entry.place = source.place(of: id) ?? entry.place }
+        reorder()
+    }
+
+    /// Tests every model again against the filter: the rows it hides are removed, in runs from the
+    /// end, and the rows it shows again inserted, in runs from the start.
+    private func refilter() {
+        guard isStarted else { return }
+        var removals: [(index: Int, count: Int)] = []
+        var insertions: [(index: Int, entries: [Entry])] = []
+        var (oldIndex, newShown) = (0, [Entry]())
+        for entry in ordered {
+            let showsNow = includes(entry) && (entry.row != nil || owner != nil)
+            switch (entry.isShown, showsNow) {
+            case (true, false):
+                if let last = removals.last, last.index + last.count == oldIndex {
+                    removals[removals.count - 1].count += 1
+                } else {
+                    removals.append((oldIndex, 1))
+                }
+                oldIndex += 1
+            case (true, true):
+                oldIndex += 1
+                newShown.append(entry)
+            case (false, true):
+                if let last = insertions.last, last.index + last.entries.count == newShown.count {
+                    insertions[insertions.count - 1].entries.append(entry)
+                } else {
+                    insertions.append((newShown.count, [entry]))
+                }
+                newShown.append(entry)
+            case (false, false):
+                break
+            }
+            entry.isShown = showsNow
+        }
+        shownEntries = newShown
+        shown.batch {
+            for removal in removals.reversed() {
+                shown.remove(at: removal.index, count: removal.count)
+            }
+            for insertion in insertions {
+                shown.insert(contentsOf: insertion.entries.compactMap(row(of:)), at: insertion.index)
+            }
+        }
+        settle(ending: [])
+    }
+
+    /// Orders every entry again and brings `shown` in line: removals, then moves (or a reset when
+    /// more than a quarter of the rows move), then insertions.
+    private func reorder() {
+        ordered = entries.values.sorted(by: precedes)
+        let newShown = ordered.filter(includes)
+        let staying = Set(newShown.map(ObjectIdentifier.init))
+        let wasShown = Set(shownEntries.map(ObjectIdentifier.init))
+        shown.batch {
+            for index in shownEntries.indices.reversed() where !staying.contains(ObjectIdentifier(shownEntries[index])) {
+                shownEntries[index].isShown = false
+                shown.remove(at: index)
+            }
+            var current = shownEntries.filter { staying.contains(ObjectIdentifier($0)) }
+            let target = newShown.filter { wasShown.contains(ObjectIdentifier($0)) }
+            var moves: [(from: Int, to: Int)] = []
+            for place in target.indices where current[place] !== target[place] {
+                guard moves.count * 4 <= target.count,
+                    let from = current[(place + 1)...].firstIndex(where: { $0 === target[place] })
+                else { break }
+                moves.append((from, place))
+                current.insert(current.remove(at: from), at: place)
+            }
+            if moves.count * 4 > target.count {
+                for entry in newShown { entry.isShown = true }
+                shownEntries = newShown
+                shown.reset(newShown.compactMap(row(of:)))
+                return
+            }
+            for move in moves { shown.move(from: move.from, to: move.to) }
+            shownEntries = current
+            for entry in newShown where !entry.isShown { show(entry) }
+        }
+        settle(ending: [])
+    }
+
+    /// After a change set: selections let go of rows no longer shown, then ended rows are told.
+    private func settle(ending endedRows: [Row]) {
+        for rule in selectionRules { rule() }
+        if !endedRows.isEmpty { endedInput.send(endedRows) }
+    }
+}
