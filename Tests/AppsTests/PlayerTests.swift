@@ -32,7 +32,7 @@ struct PlayerTests {
     func documented() {
         #expect(Player.typeName == "Player")
         #expect(!Player.declaration.doc.isEmpty)
-        #expect(Player.declaration.members.count == 15)
+        #expect(Player.declaration.members.count == 17)
         #expect(Player.declaration.members.allSatisfy { !$0.declared.doc.isEmpty })
     }
 

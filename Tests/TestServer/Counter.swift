@@ -10,7 +10,8 @@ final class Counter: ViewModel {
     static let declaration = Declaration<Counter>(
         doc: "Test-only: a count that increment raises while it is below the limit.",
         .readOnly(\.count, doc: "How many times increment ran."),
-        .command(\.increment, doc: "Adds one to count. Enabled while count is below the limit. Output: the new count.")
+        .command(\.increment, doc: "Adds one to count. Enabled while count is below the limit. Output: the new count."),
+        .kept(\._count, doc: "What count shows; increment sets it.")
     )
     /// The real rule; a replay test runs the server with another.
     static let defaultLimit = 3

@@ -6,6 +6,6 @@ public enum ModelChange<Model: Identifiable> {
     case updated(from: Model, to: Model)
     /// `model` left the store; its id is free.
     case removed(Model)
-    /// The order of the models changed (`replaceAll(with:)` in a new order): read it again.
+    /// The models were given new places (`replaceAll(with:)`): read the order again.
     case reordered
 }

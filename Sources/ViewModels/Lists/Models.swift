@@ -110,23 +110,20 @@ public final class Models<Model: Identifiable>: ViewModelMember {
 
     /// Makes the store hold exactly `models`, in their order, as a refresh from a service does: ids
     /// kept are updated in place (their rows stay), new ones added, missing ones removed, all
-    /// reported as one change set, which says `reordered` when the kept ids changed their order. A
-    /// later model with the id of an earlier one is left out.
+    /// reported as one change set ending in `reordered`, since every place is given anew. A later
+    /// model with the id of an earlier one is left out.
     public func replaceAll(with models: [Model]) {
         var seen = Set<Model.ID>()
         let unique = models.filter { seen.insert($0.id).inserted }
-        let keptBefore = values.map(\.id).filter(seen.contains)
         var changes: [ModelChange<Model>] = []
         for model in values where !seen.contains(model.id) {
             slots[model.id] = nil
             changes.append(.removed(model))
         }
-        var keptAfter: [Model.ID] = []
         nextPlace = 0
         for model in unique {
             if let replaced = slots[model.id]?.model {
                 changes.append(.updated(from: replaced, to: model))
-                keptAfter.append(model.id)
             } else {
                 changes.append(.added(model))
             }
@@ -134,7 +131,7 @@ public final class Models<Model: Identifiable>: ViewModelMember {
             nextPlace += 1
         }
         ordered = nil
-        if keptAfter != keptBefore { changes.append(.reordered) }
+        changes.append(.reordered)
         report(changes)
     }
 
