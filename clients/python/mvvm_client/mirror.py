@@ -1,7 +1,7 @@
 """A local copy of the view models a client knows, kept equal to the server's by applying its
 notifications in the order they arrive (docs/protocol.md §4, §7, §9, §10)."""
 
-from .errors import NotBoundError, RPCError
+from .errors import NotBoundError
 
 
 class Mirror:
@@ -138,12 +138,7 @@ class ViewModel:
 
         with self._mirror.client.lock:
             self.bound = True
-        try:
-            return self._call("viewModel/bind", {}, timeout, apply)
-        except RPCError:
-            with self._mirror.client.lock:
-                self.bound = False
-            raise
+        return self._call("viewModel/bind", {}, timeout, apply)
 
     def bind_items(self, collection, timeout=None):
         """Binds every row of `collection` (a collection of view models), now and from now on: each

@@ -1,4 +1,4 @@
-import { NotBoundError, RPCError } from "./errors.js";
+import { NotBoundError } from "./errors.js";
 import { objectOf } from "./json.js";
 /**
  * A local copy of the view models a client knows, by id, kept equal to the server's by applying
@@ -130,16 +130,9 @@ export class ViewModel {
      * request on, so a row is readable while its bind is on its way (with its snapshot's values, the
      * newest the client has).
      */
-    async bind() {
+    bind() {
         this.bound = true;
-        try {
-            await this.call("viewModel/bind", {}, (result) => this.load(objectOf(result)));
-        }
-        catch (error) {
-            if (error instanceof RPCError)
-                this.bound = false;
-            throw error;
-        }
+        return this.call("viewModel/bind", {}, (result) => this.load(objectOf(result)));
     }
     /**
      * Binds every row of `collection` (a collection of view models), now and from now on: each row a

@@ -1,4 +1,4 @@
-import { NotBoundError, RPCError } from "./errors.js";
+import { NotBoundError } from "./errors.js";
 import { JSONObject, JSONValue, objectOf } from "./json.js";
 
 /**
@@ -161,14 +161,9 @@ export class ViewModel {
      * request on, so a row is readable while its bind is on its way (with its snapshot's values, the
      * newest the client has).
      */
-    async bind(): Promise<void> {
+    bind(): Promise<void> {
         this.bound = true;
-        try {
-            await this.call("viewModel/bind", {}, (result) => this.load(objectOf(result)));
-        } catch (error) {
-            if (error instanceof RPCError) this.bound = false;
-            throw error;
-        }
+        return this.call("viewModel/bind", {}, (result) => this.load(objectOf(result)));
     }
 
     /**
