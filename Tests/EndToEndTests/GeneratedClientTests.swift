@@ -28,6 +28,7 @@ struct GeneratedClientTests {
         TwitterSearch: 2 tweets, the first by @ruby_proud138
           didSelectTweet: @ruby_proud138
           selected: Windy in Kyoto this dawn, summer at last #weather
+        QuoteList: reading Quote vm-2 before binding its rows: not bound
         QuoteList: AXP 228.96, MID 209.50, YXW 432.69
           a second later: AXP 228.96, XYB 206.49, YXW 434.77
 

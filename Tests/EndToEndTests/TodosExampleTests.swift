@@ -76,6 +76,7 @@ struct TodosExampleTests {
             add 'bread': todo 3
               [ ] milk, [ ] eggs, [ ] bread; 3 items left
             toggle eggs: done
+              [ ] milk, [x] eggs, [ ] bread; 2 items left
               [ ] milk, [ ] bread; 2 items left
             selected: milk
             cleared 1; clearCompleted enabled: no

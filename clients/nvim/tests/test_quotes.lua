@@ -4,31 +4,9 @@ local h = require("harness")
 local mvvm = require("mvvm")
 local quotes = require("mvvm.quotes")
 
---- The items whose lines the window shows, by their line numbers.
-local function on_screen(buf)
-  local first, last = vim.fn.line("w0"), vim.fn.line("w$")
-  return vim.list_slice(h.view_model(buf).collections.quotes, first, last)
-end
-
-local function bound_symbols(buf)
-  local symbols = {}
-  for _, quote in ipairs(h.view_model(buf).collections.quotes) do
-    if quote.bound then
-      table.insert(symbols, quote.properties.symbol)
-    end
-  end
-  return symbols
-end
-
-local function symbols(items)
-  return vim.tbl_map(function(quote)
-    return quote.properties.symbol
-  end, items)
-end
-
 return {
   {
-    "the lines follow the list's diffs and the prices on screen, and match viewModel/get",
+    "the lines follow the list's diffs and every price, and match viewModel/get",
     function()
       -- On the controlled clock: the list ticks only when the test advances it, however loaded the
       -- machine, and nothing here waits for real time to pass.
@@ -67,10 +45,7 @@ return {
         local snapshot, lines = result.viewModel, h.lines(buf)
         local expected = {}
         for index, item in ipairs(snapshot.collections.quotes.items) do
-          local quote = list.collections.quotes[index]
-          -- A quote that came on screen since the request was sent has its bind still on the way.
-          local price = quote.bound and item.properties.price or quote.properties.price
-          expected[index] = string.format("%-4s %9.2f", item.properties.symbol, price)
+          expected[index] = string.format("%-4s %9.2f", item.properties.symbol, item.properties.price)
         end
         checked = { expected, lines }
       end)
@@ -90,21 +65,51 @@ return {
     end,
   },
   {
-    "only the quotes on screen are bound; scrolling binds those that come into view",
+    "every quote is bound, those a tick brings included, and a quote's line follows its price",
     function()
+      mvvm.stop()
+      mvvm.setup({ clock = "controlled" })
       vim.cmd("new")
       vim.cmd("resize 5")
-      vim.cmd("MvvmQuotes tickInterval=3600 seed=7")
+      vim.cmd("MvvmQuotes tickInterval=1 seed=7 initialCount=3")
+      mvvm.setup({ clock = false })
       local buf = vim.api.nvim_get_current_buf()
-      h.settle()
-      h.eq(symbols(on_screen(buf)), bound_symbols(buf), "bound at the start")
-      h.eq(5, #bound_symbols(buf), "quotes bound at the start")
-      h.feed("5<C-e>")
-      h.settle()
-      h.eq(6, vim.fn.line("w0"), "first line on screen")
-      h.eq(symbols(on_screen(buf)), bound_symbols(buf), "bound after scrolling")
       local list = h.view_model(buf)
+      h.settle()
+      local first = {}
+      for _, quote in ipairs(list.collections.quotes) do
+        first[quote.id] = true
+      end
+      -- Ticks until one brings a quote, then until that quote's own price moves.
+      local client, arrived = mvvm.client(), nil
+      for _ = 1, 100 do
+        client:advance(1000)
+        for _, quote in ipairs(list.collections.quotes) do
+          arrived = arrived or (not first[quote.id] and quote) or nil
+        end
+        if arrived then
+          break
+        end
+      end
+      h.truthy(arrived, "no quote came within 100 ticks")
+      h.truthy(arrived.bound, "the quote a tick brought is bound")
+      local price, moved = arrived.properties.price, false
+      arrived:on("property", function(name)
+        moved = moved or name == "price"
+      end)
+      for _ = 1, 100 do
+        if moved or arrived.disposed then
+          break
+        end
+        client:advance(1000)
+      end
+      h.truthy(moved, "the price of the quote a tick brought did not move within 100 ticks")
+      h.truthy(arrived.properties.price ~= price, "the quote's price")
+      for _, quote in ipairs(list.collections.quotes) do
+        h.truthy(quote.bound, quote.id .. " is not bound")
+      end
       h.eq(vim.tbl_map(quotes.line, list.collections.quotes), h.lines(buf), "lines")
+      vim.cmd("bwipeout")
     end,
   },
   {

@@ -34,7 +34,7 @@ def main():
         print("typed %r: search enabled: %s" % (args.search, search.commands["executeSearch"]["enabled"]))
         search.execute("executeSearch")
         results = pushed[0]
-        results.bind()
+        results.bind_items("searchResults")
         items = results.collections["searchResults"]
         print("pushed %s %r: %d photos" % (results.type, results.properties["title"], len(items)))
         for item in items:
@@ -42,7 +42,6 @@ def main():
         visible = items[: args.visible]
         print("showing %d of them; counts as they arrive:" % len(visible))
         for item in visible:
-            item.bind()
             show_counts_when_complete(item)
             item.set("isVisible", True)
         client.wait_until(lambda: all(item.properties["comments"] is not None and item.properties["favorites"]

@@ -1,5 +1,6 @@
 """A live quote list: prints the quotes, then the list again after each of the next N ticks that
-add, remove or replace quotes (price moves in between are applied as they come).
+add, remove or replace quotes (price moves in between are applied as they come: every quote is
+bound, those a tick brings included).
 
     python3 clients/python/examples/quote_list.py --server .build/debug/mvvm-server --ticks 5
 """
@@ -32,7 +33,6 @@ def main():
                 show("tick %d (%s)" % (len(ticks), ", ".join(change["op"] for change in changes)),
                      quote_list.collections["quotes"])
 
-        quote_list.bind()
         quote_list.bind_items("quotes")
         with client.lock:
             show("start", quote_list.collections["quotes"])
@@ -41,7 +41,6 @@ def main():
         while shown < args.ticks:
             client.wait_until(lambda: len(ticks) > shown, timeout=max(10.0, 20 * args.interval))
             shown = len(ticks)
-            quote_list.bind_items("quotes")
 
 
 if __name__ == "__main__":

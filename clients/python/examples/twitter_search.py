@@ -1,5 +1,5 @@
-"""A Twitter search: type, search, list the tweets, select one (the search asks to show its page),
-then try an id that is not in the results.
+"""A Twitter search: type, search, list the tweets (every row bound as it comes), select one (the
+search asks to show its page), then try an id that is not in the results.
 
     python3 clients/python/examples/twitter_search.py --server .build/debug/mvvm-server --search "kyoto dawn"
 """
@@ -31,7 +31,7 @@ def main():
     with Client(args.server, answer={"window/showDocument": show_document}) as client:
         search = client.create("TwitterSearch", {"latencyMs": 0})
         search.on_event(lambda name, tweet: print("  %s: @%s %s" % (name, tweet["username"], tweet["status"])))
-        search.bind()
+        search.bind_items("searchResults")
         search.set("searchText", args.search)
         found = search.execute("search")
         tweets = search.collections["searchResults"]

@@ -7,6 +7,7 @@ as a frontend would: `mypy --strict` checks it against them, and running it prin
 import argparse
 import tempfile
 
+from mvvm_client import NotBoundError
 from mvvm_client.typed import Session
 from mvvm_server import FlickrSearch, Player, PlayerUploadOutput, QuoteList, SearchResults, TwitterSearch
 
@@ -43,11 +44,10 @@ def drive_flickr(session: Session) -> None:
     search.searchText = "owl paris"
     found = search.executeSearch()
     results = pushed[0]
-    results.bind()
+    results.bind_items("searchResults")
     print("FlickrSearch: '%s' found %d, pushed %s '%s'" % (found["searchString"], found["totalResults"],
                                                         results.type_name, results.title))
     items = results.searchResults
-    results.bind_items("searchResults")
     for item in items:
         item.isVisible = True
     session.wait_until(lambda: all(item.favorites is not None and item.comments is not None for item in items))
@@ -62,7 +62,7 @@ def drive_flickr(session: Session) -> None:
 def drive_twitter(session: Session) -> None:
     search = TwitterSearch.create(session, {"latencyMs": 0})
     search.on_didSelectTweet(lambda tweet: print("  didSelectTweet: @%s" % tweet["username"]))
-    search.bind()
+    search.bind_items("searchResults")
     search.searchText = "kyoto dawn"
     count = search.search()
     tweets = search.searchResults
@@ -75,6 +75,11 @@ def drive_quotes(server: str | None) -> None:
     with Session(server, clock="controlled", timeout=TIMEOUT) as session:
         quote_list = QuoteList.create(session, {"seed": 7, "initialCount": 3})
         quote_list.bind()
+        try:
+            print("QuoteList: %s read before its rows are bound" % quote_list.quotes[0].symbol)
+        except NotBoundError as error:
+            print("QuoteList: reading %s %s before binding its rows: not bound" % (error.type, error.view_model))
+        # The quotes a tick brings later are bound as it arrives.
         quote_list.bind_items("quotes")
         print("QuoteList: %s" % ", ".join("%s %.2f" % (quote.symbol, quote.price) for quote in quote_list.quotes))
         session.advance(1000)

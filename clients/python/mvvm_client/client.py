@@ -12,6 +12,9 @@ from . import framing as framings
 from .errors import RPCError
 from .mirror import Mirror
 
+# The kind of error a request about a view model the server no longer hosts answers (§13).
+VIEW_MODEL_NOT_FOUND = "viewModelNotFound"
+
 PROTOCOL_VERSION = "1.0"
 # JSON-RPC's codes for a request the client has no answer for, and for an answerer that failed.
 METHOD_NOT_FOUND = -32601
@@ -217,22 +220,33 @@ class Client:
         wait = self.timeout if timeout is None else timeout
         with self.lock:
             self._raise_if_broken()
-            request_id = self._next_id
-            self._next_id += 1
-            pending = self._pending[request_id] = _Pending(apply)
-        message = {"jsonrpc": "2.0", "id": request_id, "method": method}
-        if params is not None:
-            message["params"] = params
-        self._write(message)
+        pending = self._send(method, params, apply)
         with self.lock:
             if not self.lock.wait_for(lambda: pending.done or self._ended is not None, wait):
-                del self._pending[request_id]
-                raise TimeoutError("no answer to %s (id %d) within %.1f s" % (method, request_id, wait))
+                del self._pending[pending.id]
+                raise TimeoutError("no answer to %s (id %d) within %.1f s" % (method, pending.id, wait))
             if not pending.done:
                 self._raise_if_broken()
         if pending.error is not None:
             raise pending.error
         return pending.value
+
+    def _send(self, method, params, apply, quiet=False):
+        """Sends a request without waiting for it and returns its `_Pending`; `apply(result)` runs on
+        the reader thread as the response arrives. A `quiet` request is one nobody waits for (the
+        binds that follow a collection's rows): a viewModelNotFound answer is dropped, since the view
+        model left meanwhile, and any other error is raised by the client's next call. The reader
+        thread may send one while it applies a message, so the request goes out before any request
+        the message lets a waiting call make."""
+        with self.lock:
+            request_id = self._next_id
+            self._next_id += 1
+            pending = self._pending[request_id] = _Pending(request_id, apply, quiet)
+        message = {"jsonrpc": "2.0", "id": request_id, "method": method}
+        if params is not None:
+            message["params"] = params
+        self._write(message)
+        return pending
 
     def _write(self, message):
         self._write_bytes(framings.encode(message, self._framing))
@@ -289,11 +303,13 @@ class Client:
         if "error" in message:
             error = message["error"]
             pending.finish(error=RPCError(error["code"], error["message"], error.get("data")))
-            return
-        try:
-            pending.finish(value=pending.apply(message.get("result")))
-        except Exception as error:
-            pending.finish(error=error)
+        else:
+            try:
+                pending.finish(value=pending.apply(message.get("result")))
+            except Exception as error:
+                pending.finish(error=error)
+        if pending.quiet and pending.error is not None and getattr(pending.error, "kind", None) != VIEW_MODEL_NOT_FOUND:
+            self._callback_error = self._callback_error or pending.error
 
     def _notified(self, method, params):
         if method == "$/cancelRequest":
@@ -365,8 +381,10 @@ def server_path(server=None):
 
 
 class _Pending:
-    def __init__(self, apply):
+    def __init__(self, id, apply, quiet):
+        self.id = id
         self.apply = apply
+        self.quiet = quiet
         self.done = False
         self.value = None
         self.error = None

@@ -1,7 +1,7 @@
 """A local copy of the view models a client knows, kept equal to the server's by applying its
 notifications in the order they arrive (docs/protocol.md §4, §7, §9, §10)."""
 
-from .errors import RPCError
+from .errors import NotBoundError
 
 
 class Mirror:
@@ -55,28 +55,57 @@ class ViewModel:
 
     `properties` maps names to values, `commands` names to `{"enabled", "executing"}`, and
     `collections` names to lists whose items are plain values or, for collections of view models,
-    nested `ViewModel` mirrors. They follow the server once `bind()` has answered; `version` is the
-    version they hold. Callbacks run on the client's reader thread, after the message is applied;
-    they must not wait for a request.
+    nested `ViewModel` mirrors: the rows. They follow the server once `bind()` has answered;
+    `version` is the version they hold. A view model the client created or was pushed holds its
+    snapshot's values until it is bound. A row is readable only while it is bound (by `bind()`, or
+    by `bind_items()` on the view model whose collection holds it): reading a row that is not
+    raises `NotBoundError`, since its snapshot no longer follows the server. Callbacks run on the
+    client's reader thread, after the message is applied; they must not wait for a request.
     """
 
     def __init__(self, mirror, id, type):
         self.id = id
         self.type = type
         self.version = -1
-        self.properties = {}
-        self.commands = {}
-        self.collections = {}
         self.bound = False
         self.disposed = False
+        self._properties = {}
+        self._commands = {}
+        self._collections = {}
         self._mirror = mirror
         self._listeners = {"property": [], "collection": [], "event": [], "push": []}
         # How many property/didChange each property received: a set the server did not echo
         # left the property at the value sent (§7.2).
         self._changes = {}
+        # (owner, collection) once this view model came as a row of a collection; None otherwise.
+        self._row_of = None
+        # The collections whose rows bind_items follows.
+        self._followed = set()
 
     def __repr__(self):
         return "<ViewModel %s %s v%d>" % (self.type, self.id, self.version)
+
+    # State
+
+    @property
+    def properties(self):
+        """The properties by name; NotBoundError for a row that is not bound."""
+        return self._readable()._properties
+
+    @property
+    def commands(self):
+        """Each command's `{"enabled", "executing"}` by name; NotBoundError for a row that is not bound."""
+        return self._readable()._commands
+
+    @property
+    def collections(self):
+        """Each collection's items by name; NotBoundError for a row that is not bound."""
+        return self._readable()._collections
+
+    def _readable(self):
+        if self._row_of is not None and not self.bound:
+            raise NotBoundError(self, *self._row_of)
+        return self
 
     # Callbacks
 
@@ -99,29 +128,35 @@ class ViewModel:
     # Requests
 
     def bind(self, timeout=None):
-        """Binds every member; from the answer on, the mirror follows the server."""
+        """Binds every member; from the answer on, the mirror follows the server. `bound` holds from
+        the request on, so a row is readable while its bind is on its way (with its snapshot's
+        values, the newest the client has)."""
 
         def apply(result):
             self._load(result)
-            self.bound = True
             return self
 
+        with self._mirror.client.lock:
+            self.bound = True
         return self._call("viewModel/bind", {}, timeout, apply)
 
     def bind_items(self, collection, timeout=None):
-        """Binds the view-model items of `collection` not bound yet; returns how many it bound.
-        An item disposed before its bind arrived is skipped."""
+        """Binds every row of `collection` (a collection of view models), now and from now on: each
+        row a later change inserts, replaces or resets is bound as the change arrives, and each row
+        that leaves is unbound (a disposed one is just dropped). Binds this view model first unless
+        it is bound. Returns how many rows it bound now; a row disposed before its bind arrived is
+        not counted."""
+        if not self._mirror.item_types.get(self.type, {}).get(collection):
+            raise ValueError("%s has no collection of view models named %r" % (self.type, collection))
+        if not self.bound:
+            self.bind(timeout)
         with self._mirror.client.lock:
-            items = [item for item in self.collections[collection] if not (item.bound or item.disposed)]
-        count = 0
-        for item in items:
-            try:
-                item.bind(timeout)
-                count += 1
-            except RPCError as error:
-                if error.kind != "viewModelNotFound":
-                    raise
-        return count
+            self._followed.add(collection)
+            binding = [row for row in self._collections[collection] if not (row.bound or row.disposed)]
+            pendings = [row._bind_quietly() for row in binding]
+        self._mirror.client.wait_until(lambda: all(pending.done for pending in pendings), timeout)
+        with self._mirror.client.lock:
+            return sum(row.bound for row in binding)
 
     def set(self, name, value, timeout=None):
         """Sets a property as a user's edit would; the mirror holds what the property ended at."""
@@ -130,7 +165,7 @@ class ViewModel:
 
         def apply(result):
             if self._changes.get(name, 0) == changes_before:
-                self.properties[name] = value
+                self._properties[name] = value
             self.version = max(self.version, result["version"])
             return result["version"]
 
@@ -174,6 +209,16 @@ class ViewModel:
     def _call(self, method, params, timeout, apply):
         return self._mirror.client._call(method, dict(params, viewModel=self.id), timeout, apply)
 
+    def _bind_quietly(self):
+        """Binds this row without waiting (on the reader thread, as a change brings it)."""
+        self.bound = True
+        return self._mirror.client._send("viewModel/bind", {"viewModel": self.id}, self._load, quiet=True)
+
+    def _unbind_quietly(self):
+        """Unbinds a row that left a followed collection, without waiting."""
+        self.bound = False
+        self._mirror.client._send("viewModel/unbind", {"viewModel": self.id}, lambda result: None, quiet=True)
+
     # Applying what the server sends
 
     def _load(self, state):
@@ -181,17 +226,33 @@ class ViewModel:
         if state["version"] < self.version:
             return
         self.version = state["version"]
-        self.properties = dict(state["properties"])
-        self.commands = {name: dict(command) for name, command in state["commands"].items()}
-        self.collections = {
+        self._properties = dict(state["properties"])
+        self._commands = {name: dict(command) for name, command in state["commands"].items()}
+        before = self._collections
+        self._collections = {
             name: [self._item(name, item) for item in collection["items"]]
             for name, collection in state["collections"].items()
         }
+        for name in self._followed:
+            self._follow_rows(name, before.get(name, []))
 
     def _item(self, collection, item):
-        if self._mirror.item_types.get(self.type, {}).get(collection):
-            return self._mirror.adopt(item)
-        return item
+        if not self._mirror.item_types.get(self.type, {}).get(collection):
+            return item
+        row = self._mirror.adopt(item)
+        row._row_of = (self, collection)
+        return row
+
+    def _follow_rows(self, collection, before):
+        """Binds the rows that joined a followed collection and unbinds those that left it."""
+        rows = self._collections.get(collection, [])
+        listed = {row.id for row in rows}
+        for row in rows:
+            if not (row.bound or row.disposed):
+                row._bind_quietly()
+        for row in before:
+            if row.id not in listed and row.bound and not row.disposed:
+                row._unbind_quietly()
 
     def _is_new(self, version):
         if version <= self.version:
@@ -202,21 +263,24 @@ class ViewModel:
     def _apply_property(self, params):
         if self._is_new(params["version"]):
             name = params["property"]
-            self.properties[name] = params["value"]
+            self._properties[name] = params["value"]
             self._changes[name] = self._changes.get(name, 0) + 1
             self._emit("property", name, params["value"])
 
     def _apply_command(self, params):
         if self._is_new(params["version"]):
-            self.commands[params["command"]] = {"enabled": params["enabled"], "executing": params["executing"]}
+            self._commands[params["command"]] = {"enabled": params["enabled"], "executing": params["executing"]}
 
     def _apply_collection(self, params):
         if not self._is_new(params["version"]):
             return
         name = params["collection"]
-        items = self.collections.setdefault(name, [])
+        items = self._collections.setdefault(name, [])
+        before = list(items)
         for change in params["changes"]:
             apply_change(items, change, lambda item: self._item(name, item))
+        if name in self._followed:
+            self._follow_rows(name, before)
         self._emit("collection", name, params["changes"])
 
     def _emit(self, kind, *arguments):
@@ -225,6 +289,7 @@ class ViewModel:
 
     def _forget(self):
         self.disposed = True
+        self.bound = False
         self._mirror.view_models.pop(self.id, None)
 
     def _differences(self, snapshot):
@@ -232,14 +297,14 @@ class ViewModel:
             return []
         differences = []
         for kind in ("properties", "commands"):
-            mine, theirs = getattr(self, kind), snapshot[kind]
+            mine, theirs = getattr(self, "_" + kind), snapshot[kind]
             for name in sorted(set(mine) | set(theirs)):
                 if mine.get(name) != theirs.get(name):
                     differences.append(
                         "%s %s: mirror %r, server %r" % (self.id, name, mine.get(name), theirs.get(name))
                     )
         for name, collection in snapshot["collections"].items():
-            mine, theirs = self.collections.get(name, []), collection["items"]
+            mine, theirs = self._collections.get(name, []), collection["items"]
             if not self._mirror.item_types.get(self.type, {}).get(name):
                 if mine != theirs:
                     differences.append("%s %s: mirror %r, server %r" % (self.id, name, mine, theirs))

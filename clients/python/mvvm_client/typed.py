@@ -73,7 +73,9 @@ class TypedViewModel(Generic[Command]):
     `generate` writes, parametrised by the names of the type's commands.
 
     Values are read from the mirror, which follows the server once `bind()` has answered (a
-    snapshot's values before). Two instances for one view model are equal.
+    snapshot's values before). A row of a collection is read only while it is bound, by `bind()` or
+    by `bind_items` on the view model that holds it; reading it otherwise raises
+    `mvvm_client.NotBoundError` naming it. Two instances for one view model are equal.
     """
 
     type_name: ClassVar[str]
@@ -104,7 +106,9 @@ class TypedViewModel(Generic[Command]):
         self.mirror.bind()
 
     def bind_items(self, collection: str) -> int:
-        """Binds the view models of `collection` not bound yet; returns how many it bound."""
+        """Binds every row of `collection`, now and as later changes bring them (binding this view
+        model first unless it is bound); returns how many it bound now. A row read while it is not
+        bound raises `mvvm_client.NotBoundError`, never a stale value."""
         count: int = self.mirror.bind_items(collection)
         return count
 

@@ -1,7 +1,7 @@
 import tempfile
 import unittest
 
-from mvvm_client import LSP, Client, RPCError
+from mvvm_client import LSP, Client, NotBoundError, RPCError
 
 from .server import PATH, needs_server
 
@@ -83,22 +83,42 @@ class ClientTests(unittest.TestCase):
             self.assertTrue(all(item.disposed for item in items))
             self.assertEqual(list(client.mirror.view_models), [search.id])
 
-    def test_a_quote_list_mirror_after_many_ticks_equals_viewModel_get(self):
-        # On the controlled clock each advance is one tick, however loaded the machine: the client
-        # binds the new rows after every tick, as a screen would, and the rows' own changes cannot
-        # outrun it.
+    def test_a_quote_list_whose_rows_are_bound_follows_every_row_through_many_ticks(self):
+        # On the controlled clock each advance is one tick, however loaded the machine. bind_items
+        # once: every quote a tick inserts, replaces or resets is bound as the tick arrives, so its
+        # later price moves reach the mirror and the whole mirror equals viewModel/get.
         with Client(PATH, clock="controlled") as client:
             quotes = client.create("QuoteList", {"tickInterval": 0.002, "seed": 7})
-            ticks = []
-            quotes.on_collection(lambda name, changes: ticks.append(len(changes)))
-            quotes.bind()
-            binds = quotes.bind_items("quotes")
+            ticks, moves = [], {}
+
+            def changed(name, changes):
+                ticks.append(len(changes))
+                for change in changes:
+                    for item in change.get("items", []):
+                        moves[item["id"]] = 0
+                        client.mirror.view_models[item["id"]].on_property(
+                            lambda name, value, id=item["id"]: moves.__setitem__(id, moves[id] + 1))
+
+            quotes.on_collection(changed)
+            self.assertEqual(quotes.bind_items("quotes"), 20)
             while len(ticks) < 300:
                 client.advance(2)
-                binds += quotes.bind_items("quotes")
             self.assertEqual(quotes.get(), [])
             with client.lock:
-                bound = sum(quote.bound for quote in quotes.collections["quotes"])
-                listed = len(quotes.collections["quotes"])
-            self.assertGreater(binds, 20)
-            self.assertGreater(bound, listed // 2)
+                self.assertTrue(all(quote.bound for quote in quotes.collections["quotes"]))
+                arrived = [quote for quote in quotes.collections["quotes"] if quote.id in moves]
+            self.assertTrue(arrived, "no quote a tick brought is still listed")
+            self.assertTrue(any(moves[quote.id] for quote in arrived), "no price of a quote a tick brought moved")
+
+    def test_reading_a_row_that_is_not_bound_raises_naming_it(self):
+        with Client(PATH) as client:
+            quotes = client.create("QuoteList", {"tickInterval": 3600, "seed": 7, "initialCount": 3})
+            quotes.bind()
+            first = quotes.collections["quotes"][0]
+            with self.assertRaises(NotBoundError) as raised:
+                first.properties["price"]
+            self.assertEqual((raised.exception.view_model, raised.exception.type), (first.id, "Quote"))
+            self.assertEqual(str(raised.exception), "row %s (Quote) is not bound: bind it with row.bind(), or every "
+                                                    "row of %s's 'quotes' with bind_items('quotes')" % (first.id, quotes.id))
+            first.bind()
+            self.assertIsInstance(first.properties["price"], float)

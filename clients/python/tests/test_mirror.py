@@ -1,6 +1,8 @@
+import threading
+import types
 import unittest
 
-from mvvm_client import Mirror
+from mvvm_client import Mirror, NotBoundError
 
 TYPES = {"List": {"items": "Row", "tags": None}, "Row": {}}
 
@@ -28,10 +30,32 @@ def change(collection, version, *changes):
                                      "changes": list(changes)})
 
 
+class RecordingClient:
+    """What the mirror sends requests through, recording them: the binds and unbinds that follow a
+    collection's rows, as `(method, view model)`, each answered at once with nothing to apply."""
+
+    def __init__(self):
+        self.lock = threading.RLock()
+        self.sent = []
+
+    def _send(self, method, params, apply, quiet=False):
+        self.sent.append((method, params["viewModel"]))
+        return types.SimpleNamespace(done=True)
+
+    def wait_until(self, predicate, timeout=None):
+        assert predicate()
+
+
 class MirrorTests(unittest.TestCase):
+    """A list whose `items` rows are followed (bind_items), fed messages by hand."""
+
     def setUp(self):
-        self.mirror = Mirror(TYPES)
+        self.client = RecordingClient()
+        self.mirror = Mirror(TYPES, self.client)
         self.list = self.mirror.adopt(list_snapshot([row("vm-2", "a"), row("vm-3", "b")], ["x"]))
+        self.list.bound = True
+        self.assertEqual(self.list.bind_items("items"), 2)
+        self.client.sent.clear()
 
     def apply(self, *messages):
         for method, params in messages:
@@ -106,9 +130,46 @@ class MirrorTests(unittest.TestCase):
         self.assertEqual(changes, [("name", "z")])
         self.assertNotIn("vm-3", self.mirror.view_models)
 
+    def test_rows_a_change_brings_are_bound_as_it_arrives_and_rows_that_leave_are_unbound(self):
+        self.apply(change("items", 1,
+                          {"op": "insert", "index": 2, "items": [row("vm-4", "c")]},
+                          {"op": "replace", "index": 0, "items": [row("vm-5", "d")]},
+                          {"op": "move", "from": 1, "to": 0}))
+        self.assertEqual(self.ids(), ["vm-3", "vm-5", "vm-4"])
+        self.assertEqual(self.client.sent, [("viewModel/bind", "vm-5"), ("viewModel/bind", "vm-4"),
+                                            ("viewModel/unbind", "vm-2")])
+        self.assertEqual(self.mirror.view_models["vm-4"].properties, {"name": "c"})
+        self.client.sent.clear()
+        # vm-3 leaves and is disposed: it was unbound as it left, and nothing more is sent for it.
+        self.apply(change("items", 2, {"op": "reset", "items": [row("vm-5", "d"), row("vm-6", "e")]}),
+                   ("viewModel/didDispose", {"viewModel": "vm-3"}),
+                   ("viewModel/didDispose", {"viewModel": "vm-4"}))
+        self.assertEqual(self.client.sent, [("viewModel/bind", "vm-6"), ("viewModel/unbind", "vm-3"),
+                                            ("viewModel/unbind", "vm-4")])
+        self.assertEqual(self.mirror.view_models["vm-6"].properties, {"name": "e"})
+
+    def test_a_row_not_bound_raises_naming_itself_and_how_to_bind_it(self):
+        self.apply(change("items", 1, {"op": "remove", "index": 0, "count": 1}))
+        left = self.mirror.view_models["vm-2"]
+        with self.assertRaises(NotBoundError) as raised:
+            left.properties
+        self.assertEqual((raised.exception.view_model, raised.exception.type), ("vm-2", "Row"))
+        self.assertEqual(str(raised.exception), "row vm-2 (Row) is not bound: bind it with row.bind(), or every row "
+                                                "of vm-1's 'items' with bind_items('items')")
+        with self.assertRaises(NotBoundError):
+            left.commands
+        self.apply(("viewModel/didDispose", {"viewModel": "vm-2"}))
+        with self.assertRaisesRegex(NotBoundError, r"^row vm-2 \(Row\) is not bound: it was disposed$"):
+            left.collections
+        # The list itself is a snapshot the client was given, readable bound or not.
+        self.assertEqual(self.mirror.adopt(list_snapshot([], version=0)).properties, {"title": "t"})
+
+    def test_only_a_collection_of_view_models_has_rows_to_bind(self):
+        with self.assertRaisesRegex(ValueError, "List has no collection of view models named 'tags'"):
+            self.list.bind_items("tags")
+
     def test_differences_cover_what_is_bound(self):
-        self.list.bound = True
-        self.mirror.view_models["vm-2"].bound = True
+        self.mirror.view_models["vm-3"].bound = False
         server = list_snapshot([row("vm-2", "changed"), row("vm-3", "changed too")], ["x"], version=5)
         self.assertEqual(self.list._differences(server), ["vm-2 name: mirror 'a', server 'changed'"])
         server["collections"]["items"]["items"].reverse()

@@ -56,6 +56,13 @@ export declare class Client implements Caller {
      */
     call<T>(method: string, params: JSONValue | undefined, apply: (result: JSONValue) => T): Promise<T>;
     /**
+     * Sends a request nobody waits to handle (the binds that follow a collection's rows): resolves once
+     * it is answered, whatever the answer. A viewModelNotFound error is dropped, since the view model
+     * left meanwhile; any other rejects the next call.
+     */
+    callQuietly(method: string, params: JSONValue, apply: (result: JSONValue) => void): Promise<void>;
+    private send;
+    /**
      * Moves a controlled clock forward and resolves with its time in milliseconds, once everything
      * due by then has run and reached the mirrors.
      */

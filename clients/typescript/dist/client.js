@@ -110,6 +110,20 @@ export class Client {
             this.callbackError = null;
             return Promise.reject(error);
         }
+        return this.send(method, params, apply);
+    }
+    /**
+     * Sends a request nobody waits to handle (the binds that follow a collection's rows): resolves once
+     * it is answered, whatever the answer. A viewModelNotFound error is dropped, since the view model
+     * left meanwhile; any other rejects the next call.
+     */
+    callQuietly(method, params, apply) {
+        return this.send(method, params, apply).catch((error) => {
+            if (!(error instanceof RPCError && error.kind === "viewModelNotFound"))
+                this.callbackError ??= error;
+        });
+    }
+    send(method, params, apply) {
         if (this.ended !== null)
             return Promise.reject(new Error(this.ended));
         const id = this.nextID++;

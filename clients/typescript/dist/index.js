@@ -2,6 +2,6 @@
 // view models it hosts; and the base of the classes `generate --language typescript` writes. Node's
 // standard library only.
 export { Client, PROTOCOL_VERSION } from "./client.js";
-export { RPCError } from "./errors.js";
+export { NotBoundError, RPCError } from "./errors.js";
 export { Mirror, ViewModel } from "./mirror.js";
 export { TypedViewModel } from "./typed.js";

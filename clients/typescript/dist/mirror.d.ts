@@ -6,6 +6,12 @@ import { JSONObject, JSONValue } from "./json.js";
 export interface Caller {
     /** Sends a request; `apply(result)` runs as the response is read, and the promise resolves with what it returns. */
     call<T>(method: string, params: JSONValue | undefined, apply: (result: JSONValue) => T): Promise<T>;
+    /**
+     * Sends a request nobody waits to handle (the binds that follow a collection's rows): the promise
+     * resolves once it is answered, whatever the answer. A viewModelNotFound error is dropped, since
+     * the view model left meanwhile; any other rejects the client's next call.
+     */
+    callQuietly(method: string, params: JSONValue, apply: (result: JSONValue) => void): Promise<void>;
 }
 /** A command's state as the server last reported it (docs/protocol.md §8). */
 export interface CommandState {
@@ -32,27 +38,42 @@ export declare class Mirror {
 export declare type CollectionItem = JSONValue | ViewModel;
 /**
  * The mirror of one view model. `properties`, `commands` and `collections` follow the server once
- * `bind()` has answered (a snapshot's values before); `version` is the version they hold. Callbacks
- * run after the message is applied.
+ * `bind()` has answered; `version` is the version they hold. A view model the client created or was
+ * pushed holds its snapshot's values until it is bound. A row (an item of a collection of view
+ * models) is readable only while it is bound, by `bind()` or by `bindItems()` on the view model
+ * whose collection holds it: reading a row that is not throws `NotBoundError`, since its snapshot
+ * no longer follows the server. Callbacks run after the message is applied.
  */
 export declare class ViewModel {
     private readonly mirror;
     readonly id: string;
     readonly type: string;
     version: number;
-    properties: JSONObject;
-    commands: {
-        [name: string]: CommandState;
-    };
-    collections: {
-        [name: string]: CollectionItem[];
-    };
+    /** Whether it is bound, from the moment its bind is sent. */
     bound: boolean;
     disposed: boolean;
+    private propertyValues;
+    private commandStates;
+    private collectionItems;
+    /** The view model and collection that hold this one as a row, once it came as one. */
+    private rowOf;
+    /** The collections whose rows `bindItems` follows. */
+    private readonly followed;
     private readonly listeners;
     /** How many property/didChange each property received: a set not echoed left the value sent (§7.2). */
     private readonly changes;
     constructor(mirror: Mirror, id: string, type: string);
+    /** The properties by name; throws `NotBoundError` for a row that is not bound. */
+    get properties(): JSONObject;
+    /** Each command's state by name; throws `NotBoundError` for a row that is not bound. */
+    get commands(): {
+        [name: string]: CommandState;
+    };
+    /** Each collection's items by name; throws `NotBoundError` for a row that is not bound. */
+    get collections(): {
+        [name: string]: CollectionItem[];
+    };
+    private readable;
     /** `callback(name, value)` after a property changed. */
     onProperty(callback: (name: string, value: JSONValue) => void): void;
     /** `callback(name, changes)` after a collection/didChange was applied. */
@@ -61,9 +82,19 @@ export declare class ViewModel {
     onEvent(callback: (name: string, payload: JSONValue) => void): void;
     /** `callback(viewModel)` with the mirror of each view model this one pushes. */
     onPush(callback: (pushed: ViewModel) => void): void;
-    /** Binds every member; from the answer on, the mirror follows the server. */
+    /**
+     * Binds every member; from the answer on, the mirror follows the server. `bound` holds from the
+     * request on, so a row is readable while its bind is on its way (with its snapshot's values, the
+     * newest the client has).
+     */
     bind(): Promise<void>;
-    /** Binds the view-model items of `collection` not bound yet; resolves with how many it bound. */
+    /**
+     * Binds every row of `collection` (a collection of view models), now and from now on: each row a
+     * later change inserts, replaces or resets is bound as the change arrives, and each row that
+     * leaves is unbound (a disposed one is just dropped). Binds this view model first unless it is
+     * bound. Resolves with how many rows it bound now; a row disposed before its bind arrived is not
+     * counted.
+     */
     bindItems(collection: string): Promise<number>;
     /** Sets a property as a user's edit would and resolves with the version; the mirror holds what it ended at. */
     set(name: string, value: JSONValue): Promise<number>;
@@ -74,6 +105,14 @@ export declare class ViewModel {
     /** The user went back from this pushed view model: it is released, as by dispose(). */
     pop(): Promise<void>;
     private call;
+    /** Binds this row without waiting to handle the answer (as a change brings it). */
+    private bindQuietly;
+    /** Unbinds a row that left a followed collection. */
+    private unbindQuietly;
+    /** The rows `collection` holds now. */
+    private rows;
+    /** Binds the rows that joined a followed collection and unbinds those that left it. */
+    private followRows;
     private item;
     private isNew;
 }

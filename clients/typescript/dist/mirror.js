@@ -1,3 +1,4 @@
+import { NotBoundError } from "./errors.js";
 import { objectOf } from "./json.js";
 /**
  * A local copy of the view models a client knows, by id, kept equal to the server's by applying
@@ -54,19 +55,27 @@ export class Mirror {
 }
 /**
  * The mirror of one view model. `properties`, `commands` and `collections` follow the server once
- * `bind()` has answered (a snapshot's values before); `version` is the version they hold. Callbacks
- * run after the message is applied.
+ * `bind()` has answered; `version` is the version they hold. A view model the client created or was
+ * pushed holds its snapshot's values until it is bound. A row (an item of a collection of view
+ * models) is readable only while it is bound, by `bind()` or by `bindItems()` on the view model
+ * whose collection holds it: reading a row that is not throws `NotBoundError`, since its snapshot
+ * no longer follows the server. Callbacks run after the message is applied.
  */
 export class ViewModel {
     mirror;
     id;
     type;
     version = -1;
-    properties = {};
-    commands = {};
-    collections = {};
+    /** Whether it is bound, from the moment its bind is sent. */
     bound = false;
     disposed = false;
+    propertyValues = {};
+    commandStates = {};
+    collectionItems = {};
+    /** The view model and collection that hold this one as a row, once it came as one. */
+    rowOf = null;
+    /** The collections whose rows `bindItems` follows. */
+    followed = new Set();
     listeners = {
         property: [],
         collection: [],
@@ -79,6 +88,26 @@ export class ViewModel {
         this.mirror = mirror;
         this.id = id;
         this.type = type;
+    }
+    /** The properties by name; throws `NotBoundError` for a row that is not bound. */
+    get properties() {
+        return this.readable().propertyValues;
+    }
+    /** Each command's state by name; throws `NotBoundError` for a row that is not bound. */
+    get commands() {
+        return this.readable().commandStates;
+    }
+    /** Each collection's items by name; throws `NotBoundError` for a row that is not bound. */
+    get collections() {
+        return this.readable().collectionItems;
+    }
+    readable() {
+        if (this.rowOf === null || this.bound)
+            return this;
+        const { owner, collection } = this.rowOf;
+        throw new NotBoundError(this.id, this.type, this.disposed
+            ? "it was disposed"
+            : `bind it with row.bind(), or every row of ${owner.id}'s '${collection}' with bindItems('${collection}')`);
     }
     /** `callback(name, value)` after a property changed. */
     onProperty(callback) {
@@ -96,36 +125,39 @@ export class ViewModel {
     onPush(callback) {
         this.listeners.push.push(callback);
     }
-    /** Binds every member; from the answer on, the mirror follows the server. */
+    /**
+     * Binds every member; from the answer on, the mirror follows the server. `bound` holds from the
+     * request on, so a row is readable while its bind is on its way (with its snapshot's values, the
+     * newest the client has).
+     */
     bind() {
-        return this.call("viewModel/bind", {}, (result) => {
-            this.load(objectOf(result));
-            this.bound = true;
-        });
+        this.bound = true;
+        return this.call("viewModel/bind", {}, (result) => this.load(objectOf(result)));
     }
-    /** Binds the view-model items of `collection` not bound yet; resolves with how many it bound. */
+    /**
+     * Binds every row of `collection` (a collection of view models), now and from now on: each row a
+     * later change inserts, replaces or resets is bound as the change arrives, and each row that
+     * leaves is unbound (a disposed one is just dropped). Binds this view model first unless it is
+     * bound. Resolves with how many rows it bound now; a row disposed before its bind arrived is not
+     * counted.
+     */
     async bindItems(collection) {
-        const items = (this.collections[collection] ?? []).filter((item) => item instanceof ViewModel && !item.bound && !item.disposed);
-        let count = 0;
-        for (const item of items) {
-            try {
-                await item.bind();
-                count += 1;
-            }
-            catch (error) {
-                // An item disposed before its bind arrived is skipped.
-                if (objectOf(error.data)["kind"] !== "viewModelNotFound")
-                    throw error;
-            }
+        if (!this.mirror.itemTypes.get(this.type)?.get(collection)) {
+            throw new Error(`${this.type} has no collection of view models named '${collection}'`);
         }
-        return count;
+        if (!this.bound)
+            await this.bind();
+        this.followed.add(collection);
+        const binding = this.rows(collection).filter((row) => !row.bound && !row.disposed);
+        await Promise.all(binding.map((row) => row.bindQuietly()));
+        return binding.filter((row) => row.bound).length;
     }
     /** Sets a property as a user's edit would and resolves with the version; the mirror holds what it ended at. */
     set(name, value) {
         const before = this.changes.get(name) ?? 0;
         return this.call("property/set", { property: name, value }, (result) => {
             if ((this.changes.get(name) ?? 0) === before)
-                this.properties[name] = value;
+                this.propertyValues[name] = value;
             const version = objectOf(result)["version"];
             this.version = Math.max(this.version, version);
             return version;
@@ -147,23 +179,52 @@ export class ViewModel {
     call(method, params, apply) {
         return this.mirror.client.call(method, { ...params, viewModel: this.id }, apply);
     }
+    /** Binds this row without waiting to handle the answer (as a change brings it). */
+    bindQuietly() {
+        this.bound = true;
+        return this.mirror.client.callQuietly("viewModel/bind", { viewModel: this.id }, (result) => this.load(objectOf(result)));
+    }
+    /** Unbinds a row that left a followed collection. */
+    unbindQuietly() {
+        this.bound = false;
+        void this.mirror.client.callQuietly("viewModel/unbind", { viewModel: this.id }, () => undefined);
+    }
+    /** The rows `collection` holds now. */
+    rows(collection) {
+        return (this.collectionItems[collection] ?? []).filter((item) => item instanceof ViewModel);
+    }
+    /** Binds the rows that joined a followed collection and unbinds those that left it. */
+    followRows(collection, before) {
+        const rows = this.rows(collection);
+        const listed = new Set(rows.map((row) => row.id));
+        for (const row of rows)
+            if (!row.bound && !row.disposed)
+                void row.bindQuietly();
+        for (const row of before) {
+            if (row instanceof ViewModel && !listed.has(row.id) && row.bound && !row.disposed)
+                row.unbindQuietly();
+        }
+    }
     /** @internal Takes a snapshot, or a bind result (the same without id and type), unless it is older. */
     load(state) {
         const version = state["version"];
         if (version < this.version)
             return;
         this.version = version;
-        this.properties = { ...objectOf(state["properties"]) };
-        this.commands = {};
+        this.propertyValues = { ...objectOf(state["properties"]) };
+        this.commandStates = {};
         for (const [name, command] of Object.entries(objectOf(state["commands"]))) {
             const fields = objectOf(command);
-            this.commands[name] = { enabled: fields["enabled"], executing: fields["executing"] };
+            this.commandStates[name] = { enabled: fields["enabled"], executing: fields["executing"] };
         }
-        this.collections = {};
+        const before = this.collectionItems;
+        this.collectionItems = {};
         for (const [name, collection] of Object.entries(objectOf(state["collections"]))) {
             const items = objectOf(collection)["items"];
-            this.collections[name] = items.map((item) => this.item(name, item));
+            this.collectionItems[name] = items.map((item) => this.item(name, item));
         }
+        for (const name of this.followed)
+            this.followRows(name, before[name] ?? []);
     }
     /** @internal */
     applyProperty(params) {
@@ -171,7 +232,7 @@ export class ViewModel {
             return;
         const name = params["property"];
         const value = params["value"] ?? null;
-        this.properties[name] = value;
+        this.propertyValues[name] = value;
         this.changes.set(name, (this.changes.get(name) ?? 0) + 1);
         for (const listener of this.listeners.property)
             listener(name, value);
@@ -180,7 +241,7 @@ export class ViewModel {
     applyCommand(params) {
         if (!this.isNew(params["version"]))
             return;
-        this.commands[params["command"]] = {
+        this.commandStates[params["command"]] = {
             enabled: params["enabled"],
             executing: params["executing"],
         };
@@ -190,10 +251,13 @@ export class ViewModel {
         if (!this.isNew(params["version"]))
             return;
         const name = params["collection"];
-        const items = (this.collections[name] ??= []);
+        const items = (this.collectionItems[name] ??= []);
+        const before = [...items];
         const changes = params["changes"];
         for (const change of changes)
             applyChange(items, change, (item) => this.item(name, item));
+        if (this.followed.has(name))
+            this.followRows(name, before);
         for (const listener of this.listeners.collection)
             listener(name, changes);
     }
@@ -210,10 +274,15 @@ export class ViewModel {
     /** @internal */
     forget() {
         this.disposed = true;
+        this.bound = false;
         this.mirror.viewModels.delete(this.id);
     }
     item(collection, item) {
-        return this.mirror.itemTypes.get(this.type)?.get(collection) ? this.mirror.adopt(objectOf(item)) : item;
+        if (!this.mirror.itemTypes.get(this.type)?.get(collection))
+            return item;
+        const row = this.mirror.adopt(objectOf(item));
+        row.rowOf = { owner: this, collection };
+        return row;
     }
     isNew(version) {
         if (version <= this.version)

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { argv, stdout } from "node:process";
 
-import { Client } from "mvvm-client";
+import { Client, NotBoundError } from "mvvm-client";
 import { FlickrSearch, Player, PlayerUploadOutput, QuoteList, SearchResults, TwitterSearch } from "./mvvm-server.js";
 
 const server: string | undefined = argv[2];
@@ -47,10 +47,9 @@ async function driveFlickr(client: Client): Promise<void> {
     await search.setSearchText("owl paris");
     const found = await search.executeSearch();
     const results = pushed[0];
-    await results.bind();
+    await results.bindItems("searchResults");
     print(`FlickrSearch: '${found.searchString}' found ${found.totalResults}, pushed ${SearchResults.typeName} '${results.title}'`);
     const items = results.searchResults;
-    await results.bindItems("searchResults");
     for (const item of items) await item.setIsVisible(true);
     await client.waitUntil(() => items.every((item) => item.favorites !== null && item.comments !== null));
     for (const item of items) print(`  ${item.title}: ${item.favorites} favorites, ${item.comments} comments`);
@@ -62,7 +61,7 @@ async function driveFlickr(client: Client): Promise<void> {
 async function driveTwitter(client: Client): Promise<void> {
     const search = await TwitterSearch.create(client, { latencyMs: 0 });
     search.onDidSelectTweet((tweet) => print(`  didSelectTweet: @${tweet.username}`));
-    await search.bind();
+    await search.bindItems("searchResults");
     await search.setSearchText("kyoto dawn");
     const count = await search.search();
     const tweets = search.searchResults;
@@ -75,6 +74,13 @@ async function driveQuotes(): Promise<void> {
     const client = await Client.start({ server, clock: "controlled", timeout });
     const quoteList = await QuoteList.create(client, { seed: 7, initialCount: 3 });
     await quoteList.bind();
+    try {
+        print(`QuoteList: ${quoteList.quotes[0].symbol} read before its rows are bound`);
+    } catch (error) {
+        if (!(error instanceof NotBoundError)) throw error;
+        print(`QuoteList: reading ${error.type} ${error.viewModel} before binding its rows: not bound`);
+    }
+    // The quotes a tick brings later are bound as it arrives.
     await quoteList.bindItems("quotes");
     const show = () => quoteList.quotes.map((quote) => `${quote.symbol} ${quote.price.toFixed(2)}`).join(", ");
     print(`QuoteList: ${show()}`);

@@ -141,6 +141,21 @@ export class Client implements Caller {
             this.callbackError = null;
             return Promise.reject(error);
         }
+        return this.send(method, params, apply);
+    }
+
+    /**
+     * Sends a request nobody waits to handle (the binds that follow a collection's rows): resolves once
+     * it is answered, whatever the answer. A viewModelNotFound error is dropped, since the view model
+     * left meanwhile; any other rejects the next call.
+     */
+    callQuietly(method: string, params: JSONValue, apply: (result: JSONValue) => void): Promise<void> {
+        return this.send(method, params, apply).catch((error: Error) => {
+            if (!(error instanceof RPCError && error.kind === "viewModelNotFound")) this.callbackError ??= error;
+        });
+    }
+
+    private send<T>(method: string, params: JSONValue | undefined, apply: (result: JSONValue) => T): Promise<T> {
         if (this.ended !== null) return Promise.reject(new Error(this.ended));
         const id = this.nextID++;
         const message: JSONObject = { jsonrpc: "2.0", id, method };

@@ -17,3 +17,18 @@ export class RPCError extends Error {
         return typeof kind === "string" ? kind : undefined;
     }
 }
+
+/**
+ * A row of a collection was read while this client does not follow it. A row (a view model that came
+ * as an item of a collection) changes only on the server; unless it is bound, the mirror holds a
+ * snapshot that no longer follows it, so reading its `properties`, `commands` or `collections`
+ * throws this rather than answer a stale value. `viewModel` and `type` name the row; bind it with
+ * `row.bind()`, or every row of its collection, now and later, with `bindItems(collection)` on the
+ * view model that holds it.
+ */
+export class NotBoundError extends Error {
+    constructor(readonly viewModel: string, readonly type: string, reason: string) {
+        super(`row ${viewModel} (${type}) is not bound: ${reason}`);
+        this.name = "NotBoundError";
+    }
+}

@@ -3,7 +3,7 @@
 // standard library only.
 
 export { Client, ClientOptions, PROTOCOL_VERSION } from "./client.js";
-export { RPCError } from "./errors.js";
+export { NotBoundError, RPCError } from "./errors.js";
 export { JSONObject, JSONValue } from "./json.js";
 export { Caller, CollectionItem, CommandState, Mirror, ViewModel } from "./mirror.js";
 export { TypedViewModel, ViewModelClass } from "./typed.js";

@@ -1,3 +1,4 @@
+import { NotBoundError } from "./errors.js";
 import { JSONObject, JSONValue, objectOf } from "./json.js";
 
 /**
@@ -7,6 +8,12 @@ import { JSONObject, JSONValue, objectOf } from "./json.js";
 export interface Caller {
     /** Sends a request; `apply(result)` runs as the response is read, and the promise resolves with what it returns. */
     call<T>(method: string, params: JSONValue | undefined, apply: (result: JSONValue) => T): Promise<T>;
+    /**
+     * Sends a request nobody waits to handle (the binds that follow a collection's rows): the promise
+     * resolves once it is answered, whatever the answer. A viewModelNotFound error is dropped, since
+     * the view model left meanwhile; any other rejects the client's next call.
+     */
+    callQuietly(method: string, params: JSONValue, apply: (result: JSONValue) => void): Promise<void>;
 }
 
 /** A command's state as the server last reported it (docs/protocol.md §8). */
@@ -73,16 +80,24 @@ export type CollectionItem = JSONValue | ViewModel;
 
 /**
  * The mirror of one view model. `properties`, `commands` and `collections` follow the server once
- * `bind()` has answered (a snapshot's values before); `version` is the version they hold. Callbacks
- * run after the message is applied.
+ * `bind()` has answered; `version` is the version they hold. A view model the client created or was
+ * pushed holds its snapshot's values until it is bound. A row (an item of a collection of view
+ * models) is readable only while it is bound, by `bind()` or by `bindItems()` on the view model
+ * whose collection holds it: reading a row that is not throws `NotBoundError`, since its snapshot
+ * no longer follows the server. Callbacks run after the message is applied.
  */
 export class ViewModel {
     version = -1;
-    properties: JSONObject = {};
-    commands: { [name: string]: CommandState } = {};
-    collections: { [name: string]: CollectionItem[] } = {};
+    /** Whether it is bound, from the moment its bind is sent. */
     bound = false;
     disposed = false;
+    private propertyValues: JSONObject = {};
+    private commandStates: { [name: string]: CommandState } = {};
+    private collectionItems: { [name: string]: CollectionItem[] } = {};
+    /** The view model and collection that hold this one as a row, once it came as one. */
+    private rowOf: { owner: ViewModel; collection: string } | null = null;
+    /** The collections whose rows `bindItems` follows. */
+    private readonly followed = new Set<string>();
     private readonly listeners = {
         property: [] as ((name: string, value: JSONValue) => void)[],
         collection: [] as ((name: string, changes: JSONObject[]) => void)[],
@@ -93,6 +108,33 @@ export class ViewModel {
     private readonly changes = new Map<string, number>();
 
     constructor(private readonly mirror: Mirror, readonly id: string, readonly type: string) {}
+
+    /** The properties by name; throws `NotBoundError` for a row that is not bound. */
+    get properties(): JSONObject {
+        return this.readable().propertyValues;
+    }
+
+    /** Each command's state by name; throws `NotBoundError` for a row that is not bound. */
+    get commands(): { [name: string]: CommandState } {
+        return this.readable().commandStates;
+    }
+
+    /** Each collection's items by name; throws `NotBoundError` for a row that is not bound. */
+    get collections(): { [name: string]: CollectionItem[] } {
+        return this.readable().collectionItems;
+    }
+
+    private readable(): this {
+        if (this.rowOf === null || this.bound) return this;
+        const { owner, collection } = this.rowOf;
+        throw new NotBoundError(
+            this.id,
+            this.type,
+            this.disposed
+                ? "it was disposed"
+                : `bind it with row.bind(), or every row of ${owner.id}'s '${collection}' with bindItems('${collection}')`,
+        );
+    }
 
     /** `callback(name, value)` after a property changed. */
     onProperty(callback: (name: string, value: JSONValue) => void): void {
@@ -114,37 +156,39 @@ export class ViewModel {
         this.listeners.push.push(callback);
     }
 
-    /** Binds every member; from the answer on, the mirror follows the server. */
+    /**
+     * Binds every member; from the answer on, the mirror follows the server. `bound` holds from the
+     * request on, so a row is readable while its bind is on its way (with its snapshot's values, the
+     * newest the client has).
+     */
     bind(): Promise<void> {
-        return this.call("viewModel/bind", {}, (result) => {
-            this.load(objectOf(result));
-            this.bound = true;
-        });
+        this.bound = true;
+        return this.call("viewModel/bind", {}, (result) => this.load(objectOf(result)));
     }
 
-    /** Binds the view-model items of `collection` not bound yet; resolves with how many it bound. */
+    /**
+     * Binds every row of `collection` (a collection of view models), now and from now on: each row a
+     * later change inserts, replaces or resets is bound as the change arrives, and each row that
+     * leaves is unbound (a disposed one is just dropped). Binds this view model first unless it is
+     * bound. Resolves with how many rows it bound now; a row disposed before its bind arrived is not
+     * counted.
+     */
     async bindItems(collection: string): Promise<number> {
-        const items = (this.collections[collection] ?? []).filter(
-            (item): item is ViewModel => item instanceof ViewModel && !item.bound && !item.disposed,
-        );
-        let count = 0;
-        for (const item of items) {
-            try {
-                await item.bind();
-                count += 1;
-            } catch (error) {
-                // An item disposed before its bind arrived is skipped.
-                if (objectOf((error as { data?: JSONValue }).data)["kind"] !== "viewModelNotFound") throw error;
-            }
+        if (!this.mirror.itemTypes.get(this.type)?.get(collection)) {
+            throw new Error(`${this.type} has no collection of view models named '${collection}'`);
         }
-        return count;
+        if (!this.bound) await this.bind();
+        this.followed.add(collection);
+        const binding = this.rows(collection).filter((row) => !row.bound && !row.disposed);
+        await Promise.all(binding.map((row) => row.bindQuietly()));
+        return binding.filter((row) => row.bound).length;
     }
 
     /** Sets a property as a user's edit would and resolves with the version; the mirror holds what it ended at. */
     set(name: string, value: JSONValue): Promise<number> {
         const before = this.changes.get(name) ?? 0;
         return this.call("property/set", { property: name, value }, (result) => {
-            if ((this.changes.get(name) ?? 0) === before) this.properties[name] = value;
+            if ((this.changes.get(name) ?? 0) === before) this.propertyValues[name] = value;
             const version = objectOf(result)["version"] as number;
             this.version = Math.max(this.version, version);
             return version;
@@ -171,22 +215,53 @@ export class ViewModel {
         return this.mirror.client.call(method, { ...params, viewModel: this.id }, apply);
     }
 
+    /** Binds this row without waiting to handle the answer (as a change brings it). */
+    private bindQuietly(): Promise<void> {
+        this.bound = true;
+        return this.mirror.client.callQuietly("viewModel/bind", { viewModel: this.id }, (result) =>
+            this.load(objectOf(result)),
+        );
+    }
+
+    /** Unbinds a row that left a followed collection. */
+    private unbindQuietly(): void {
+        this.bound = false;
+        void this.mirror.client.callQuietly("viewModel/unbind", { viewModel: this.id }, () => undefined);
+    }
+
+    /** The rows `collection` holds now. */
+    private rows(collection: string): ViewModel[] {
+        return (this.collectionItems[collection] ?? []).filter((item): item is ViewModel => item instanceof ViewModel);
+    }
+
+    /** Binds the rows that joined a followed collection and unbinds those that left it. */
+    private followRows(collection: string, before: CollectionItem[]): void {
+        const rows = this.rows(collection);
+        const listed = new Set(rows.map((row) => row.id));
+        for (const row of rows) if (!row.bound && !row.disposed) void row.bindQuietly();
+        for (const row of before) {
+            if (row instanceof ViewModel && !listed.has(row.id) && row.bound && !row.disposed) row.unbindQuietly();
+        }
+    }
+
     /** @internal Takes a snapshot, or a bind result (the same without id and type), unless it is older. */
     load(state: JSONObject): void {
         const version = state["version"] as number;
         if (version < this.version) return;
         this.version = version;
-        this.properties = { ...objectOf(state["properties"]) };
-        this.commands = {};
+        this.propertyValues = { ...objectOf(state["properties"]) };
+        this.commandStates = {};
         for (const [name, command] of Object.entries(objectOf(state["commands"]))) {
             const fields = objectOf(command);
-            this.commands[name] = { enabled: fields["enabled"] as boolean, executing: fields["executing"] as boolean };
+            this.commandStates[name] = { enabled: fields["enabled"] as boolean, executing: fields["executing"] as boolean };
         }
-        this.collections = {};
+        const before = this.collectionItems;
+        this.collectionItems = {};
         for (const [name, collection] of Object.entries(objectOf(state["collections"]))) {
             const items = objectOf(collection)["items"] as JSONValue[];
-            this.collections[name] = items.map((item) => this.item(name, item));
+            this.collectionItems[name] = items.map((item) => this.item(name, item));
         }
+        for (const name of this.followed) this.followRows(name, before[name] ?? []);
     }
 
     /** @internal */
@@ -194,7 +269,7 @@ export class ViewModel {
         if (!this.isNew(params["version"] as number)) return;
         const name = params["property"] as string;
         const value = params["value"] ?? null;
-        this.properties[name] = value;
+        this.propertyValues[name] = value;
         this.changes.set(name, (this.changes.get(name) ?? 0) + 1);
         for (const listener of this.listeners.property) listener(name, value);
     }
@@ -202,7 +277,7 @@ export class ViewModel {
     /** @internal */
     applyCommand(params: JSONObject): void {
         if (!this.isNew(params["version"] as number)) return;
-        this.commands[params["command"] as string] = {
+        this.commandStates[params["command"] as string] = {
             enabled: params["enabled"] as boolean,
             executing: params["executing"] as boolean,
         };
@@ -212,9 +287,11 @@ export class ViewModel {
     applyCollection(params: JSONObject): void {
         if (!this.isNew(params["version"] as number)) return;
         const name = params["collection"] as string;
-        const items = (this.collections[name] ??= []);
+        const items = (this.collectionItems[name] ??= []);
+        const before = [...items];
         const changes = params["changes"] as JSONObject[];
         for (const change of changes) applyChange(items, change, (item) => this.item(name, item));
+        if (this.followed.has(name)) this.followRows(name, before);
         for (const listener of this.listeners.collection) listener(name, changes);
     }
 
@@ -231,11 +308,15 @@ export class ViewModel {
     /** @internal */
     forget(): void {
         this.disposed = true;
+        this.bound = false;
         this.mirror.viewModels.delete(this.id);
     }
 
     private item(collection: string, item: JSONValue): CollectionItem {
-        return this.mirror.itemTypes.get(this.type)?.get(collection) ? this.mirror.adopt(objectOf(item)) : item;
+        if (!this.mirror.itemTypes.get(this.type)?.get(collection)) return item;
+        const row = this.mirror.adopt(objectOf(item));
+        row.rowOf = { owner: this, collection };
+        return row;
     }
 
     private isNew(version: number): boolean {

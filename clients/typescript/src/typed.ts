@@ -13,7 +13,9 @@ export interface ViewModelClass<V> {
  * `generate` writes, parametrised by the names of the type's commands.
  *
  * Values are read from the mirror, which follows the server once `bind()` has answered (a
- * snapshot's values before). The protected methods are what the generated classes are written
+ * snapshot's values before). A row of a collection is read only while it is bound, by `bind()` or by
+ * `bindItems` on the view model that holds it; reading it otherwise throws `NotBoundError` naming
+ * it. The protected methods are what the generated classes are written
  * with; they add no protocol of their own.
  */
 export abstract class TypedViewModel<C extends string> {
@@ -29,7 +31,11 @@ export abstract class TypedViewModel<C extends string> {
         return this.mirror.bind();
     }
 
-    /** Binds the view models of `collection` not bound yet; resolves with how many it bound. */
+    /**
+     * Binds every row of `collection`, now and as later changes bring them (binding this view model
+     * first unless it is bound); resolves with how many it bound now. A row read while it is not
+     * bound throws `NotBoundError`, never a stale value.
+     */
     bindItems(collection: string): Promise<number> {
         return this.mirror.bindItems(collection);
     }

@@ -32,6 +32,11 @@ class TodosTests(BrowserTestCase):
         self.assertIn("-31005", error)
         self.assertIn("invalidValue", error)
 
+        # Every row is bound as its card comes, so the rows added after the list was shown follow the
+        # server: eggs' toggle shows.
+        cards = self.find_all('[data-collection="items"] .card', todos)
+        self.assertEqual([card.get_attribute("data-bound") for card in cards], ["true"] * 3, "every row is bound")
+        self.assertFalse(self.find_all('[data-collection="items"] .not-bound', todos)[0].is_displayed())
         eggs = self.find('[data-collection="items"] .item:nth-child(2)', todos)
         self.find('[data-command="toggle"] button', eggs).click()
         self.wait_for(lambda: self.value('[data-collection="items"] .item:nth-child(2) [data-property="isCompleted"] output')
@@ -43,6 +48,8 @@ class TodosTests(BrowserTestCase):
         filter_field = self.find('[data-property="filter"] select', todos)
         self.find('option[value=\'"active"\']', filter_field).click()
         self.wait_for(lambda: self.titles() == ["milk", "bread"], "the active filter hides eggs")
+        self.wait_for(lambda: [one for one in self.texts("#log .entry.client") if "viewModel/unbind" in one],
+                      "the row that left is unbound")
         self.screenshot("inspector-todos.png")
         self.find('option[value=\'"completed"\']', filter_field).click()
         self.wait_for(lambda: self.titles() == ["eggs"], "the completed filter shows only eggs")

@@ -23,11 +23,12 @@ def main():
     args = parser.parse_args()
     with Client(args.server) as client:
         todos = client.create("TodoList")
-        todos.bind()
+        # Every row of items is bound, those the adds below bring included, so each shows its todo
+        # as it is now.
+        todos.bind_items("items")
         for title in ["milk", "eggs", "bread"]:
             print("add %r" % title)
             todos.execute("add", title)
-        todos.bind_items("items")
         show(todos)
         print("add '   '")
         try:
@@ -47,7 +48,6 @@ def main():
         print("filter all, clear completed")
         todos.set("filter", "all")
         print("  cleared %d" % todos.execute("clearCompleted"))
-        todos.bind_items("items")
         show(todos)
 
 

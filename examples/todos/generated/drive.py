@@ -23,13 +23,14 @@ def main() -> None:
     server: str | None = args.server
     with Session(server, timeout=60.0) as session:
         todos = TodoList.create(session)
-        todos.bind()
+        # Every row of items is bound, those the adds below bring included.
+        todos.bind_items("items")
         for title in ["milk", "eggs", "bread"]:
             added = todos.add(title)
             print("add '%s': todo %d" % (added["title"], added["id"]))
-        todos.bind_items("items")
         show(todos)
         print("toggle eggs: %s" % ("done" if todos.items[1].toggle() else "not done"))
+        show(todos)
         active: TodoListFilter = "active"
         todos.filter = active
         show(todos)

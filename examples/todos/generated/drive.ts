@@ -20,14 +20,15 @@ function show(todos: TodoList): void {
 
 const client = await Client.start({ server: argv[2], timeout: 60_000 });
 const todos = await TodoList.create(client);
-await todos.bind();
+// Every row of items is bound, those the adds below bring included.
+await todos.bindItems("items");
 for (const title of ["milk", "eggs", "bread"]) {
     const added = await todos.add(title);
     print(`add '${added.title}': todo ${added.id}`);
 }
-await todos.bindItems("items");
 show(todos);
 print(`toggle eggs: ${(await todos.items[1].toggle()) ? "done" : "not done"}`);
+show(todos);
 const active: TodoListFilter = "active";
 await todos.setFilter(active);
 show(todos);

@@ -1,16 +1,18 @@
 -- A buffer that shows a collection of view models one line per item, kept in the collection's
--- order from its diffs, and that tells the items whose lines are on screen that they are shown:
--- a table view's cells, which bind their item while visible and unbind it when recycled
--- (docs/protocol.md §7.1, §9).
+-- order from its diffs, with every item bound, and that tells the items whose lines are on screen
+-- that they are shown (docs/protocol.md §7.1, §9, §9.2).
+
+local screen = require("mvvm.screen")
 
 local M = {}
 
 local ListView = {}
 ListView.__index = ListView
 
---- Shows `owner.collections[collection]` in `buf`, line i for item i. `render(item)` is an item's
---- line; `show(item)` runs when an item's line comes on screen in some window, `hide(item)` when
---- it leaves every window while the item is still listed.
+--- Shows `owner.collections[collection]` in `buf`, line i for item i, and binds every item, those
+--- that come later included (`bind_items`), so each line shows its item as it is now.
+--- `render(item)` is an item's line; `show(item)`, if given, runs when an item's line comes on
+--- screen in some window, `hide(item)` when it leaves every window while the item is still listed.
 --- - Important: the buffer is the view's alone (not modifiable by the user); the view follows the
 ---   owner until the buffer is wiped.
 function M.new(buf, owner, collection, render, show, hide)
@@ -25,6 +27,7 @@ function M.new(buf, owner, collection, render, show, hide)
     watched = {},
   }, ListView)
   vim.bo[buf].modifiable = false
+  owner:bind_items(collection, screen.report)
   owner:on("load", function()
     self:_redraw()
   end)
@@ -73,6 +76,9 @@ end
 --- Shows the items that came on screen and hides those that left it. Once the buffer is wiped
 --- its view model is going away with its items: there is nothing left to tell them.
 function ListView:refresh()
+  if not self.show then
+    return
+  end
   if not vim.api.nvim_buf_is_valid(self.buf) then
     self.shown = {}
     return

@@ -1,10 +1,47 @@
 -- A local copy of the view models a client knows, kept equal to the server's by applying its
 -- notifications in the order they arrive (docs/protocol.md §4, §7, §9, §10).
 
+local screen = require("mvvm.screen")
+
 local M = {}
 
 local ViewModel = {}
-ViewModel.__index = ViewModel
+
+--- The error reading a row that is not bound raises (`kind` "notBound"): a row (a view model that
+--- came as an item of a collection) changes only on the server, so unless it is bound its snapshot
+--- no longer follows it. `viewModel` and `type` name the row; `message` says how to bind it.
+M.NotBoundError = {}
+M.NotBoundError.__index = M.NotBoundError
+M.NotBoundError.__tostring = function(err)
+  return err.message
+end
+
+-- The fields that read a view model's state: a row's only while it is bound.
+local state_fields = { properties = "_properties", commands = "_commands", collections = "_collections" }
+
+ViewModel.__index = function(self, key)
+  local field = state_fields[key]
+  if not field then
+    return ViewModel[key]
+  end
+  local row_of = rawget(self, "_row_of")
+  if row_of and not self.bound then
+    local reason = self.disposed and "it was disposed"
+      or string.format(
+        "bind it with row:bind(), or every row of %s's '%s' with bind_items('%s')",
+        row_of.owner.id,
+        row_of.collection,
+        row_of.collection
+      )
+    error(setmetatable({
+      kind = "notBound",
+      viewModel = self.id,
+      type = self.type,
+      message = string.format("row %s (%s) is not bound: %s", self.id, self.type, reason),
+    }, M.NotBoundError), 2)
+  end
+  return rawget(self, field)
+end
 
 local Mirror = {}
 Mirror.__index = Mirror
@@ -26,11 +63,15 @@ function Mirror:adopt(snapshot)
       id = snapshot.id,
       type = snapshot.type,
       version = -1,
-      properties = {},
-      commands = {},
-      collections = {},
       bound = false,
       disposed = false,
+      _properties = {},
+      _commands = {},
+      _collections = {},
+      -- { owner, collection } once the view model came as a row of a collection.
+      _row_of = false,
+      -- The collections whose rows bind_items follows, as a set.
+      _followed = {},
       _mirror = self,
       _listeners = {},
       -- How many property/didChange each property received: a set the server did not echo left
@@ -82,20 +123,75 @@ function ViewModel:on(kind, callback)
 end
 
 --- Binds every member; the mirror follows the server from the answer on. `callback(err, self)`
---- makes it asynchronous; without one it waits and raises errors.
+--- makes it asynchronous; without one it waits and raises errors. `bound` holds from the request
+--- on, so a row is readable while its bind is on its way (with its snapshot's values, the newest
+--- the client has).
 function ViewModel:bind(callback)
+  self.bound = true
   return self:_call("viewModel/bind", {}, callback, function(result)
     self:_load(result)
-    self.bound = true
     return self
   end)
 end
 
+--- Binds every row of `collection` (a collection of view models), now and from now on: each row a
+--- later change inserts, replaces or resets is bound as the change arrives, and each row that
+--- leaves is unbound (a disposed one is just dropped). Binds this view model first unless it is
+--- bound. The rows listed now are readable at once. `callback(err, count)` makes it asynchronous;
+--- without one it waits and returns `count`: how many rows it bound now, not counting a row
+--- disposed before its bind arrived.
+function ViewModel:bind_items(collection, callback)
+  if not (self._mirror.item_types[self.type] or {})[collection] then
+    error(string.format("%s has no collection of view models named '%s'", self.type, collection), 2)
+  end
+  self._followed[collection] = true
+  local binding = {}
+  for _, row in ipairs(self._collections[collection] or {}) do
+    if not (row.bound or row.disposed) then
+      table.insert(binding, row)
+    end
+  end
+  local waiting, failure = #binding + (self.bound and 0 or 1), nil
+  local function answered(err)
+    if err and err.kind ~= "viewModelNotFound" then
+      failure = failure or err
+    end
+    waiting = waiting - 1
+    if waiting == 0 and callback then
+      callback(failure, failure == nil and #vim.tbl_filter(function(row)
+        return row.bound
+      end, binding) or nil)
+    end
+  end
+  if not self.bound then
+    self:bind(answered)
+  end
+  for _, row in ipairs(binding) do
+    row:bind(answered)
+  end
+  if callback then
+    if waiting == 0 then
+      callback(nil, 0)
+    end
+    return
+  end
+  if not vim.wait(self._mirror.client.timeout, function()
+    return waiting == 0
+  end) then
+    error(string.format("the rows of %s's '%s' were not bound within %d ms", self.id, collection, self._mirror.client.timeout))
+  end
+  if failure then
+    error(failure, 0)
+  end
+  return #vim.tbl_filter(function(row)
+    return row.bound
+  end, binding)
+end
+
 --- Unbinds every member: a view that stops showing a view model stops hearing of it.
 function ViewModel:unbind(callback)
-  return self:_call("viewModel/unbind", {}, callback, function()
-    self.bound = false
-  end)
+  self.bound = false
+  return self:_call("viewModel/unbind", {}, callback)
 end
 
 --- Sets a property as a user's edit would; the mirror holds what the property ended at. The value
@@ -104,7 +200,7 @@ function ViewModel:set(name, value, callback)
   local changes_before = self._changes[name] or 0
   return self:_call("property/set", { property = name, value = value }, callback, function(result)
     if (self._changes[name] or 0) == changes_before then
-      self.properties[name] = value
+      self._properties[name] = value
     end
     self.version = math.max(self.version, result.version)
     return result.version
@@ -172,13 +268,33 @@ function ViewModel:_load(state)
     return
   end
   self.version = state.version
-  self.properties = vim.deepcopy(state.properties)
-  self.commands = vim.deepcopy(state.commands)
-  self.collections = {}
+  self._properties = vim.deepcopy(state.properties)
+  self._commands = vim.deepcopy(state.commands)
+  local before = self._collections
+  self._collections = {}
   for name, collection in pairs(state.collections) do
-    self.collections[name] = self:_items(name, collection.items)
+    self._collections[name] = self:_items(name, collection.items)
+  end
+  for name in pairs(self._followed) do
+    self:_follow_rows(name, before[name] or {})
   end
   self:_emit("load")
+end
+
+--- Binds the rows that joined a followed collection and unbinds those that left it.
+function ViewModel:_follow_rows(collection, before)
+  local listed = {}
+  for _, row in ipairs(self._collections[collection] or {}) do
+    listed[row.id] = true
+    if not (row.bound or row.disposed) then
+      row:bind(screen.report)
+    end
+  end
+  for _, row in ipairs(before) do
+    if not listed[row.id] and row.bound and not row.disposed then
+      row:unbind(screen.report)
+    end
+  end
 end
 
 --- Wire items as the collection holds them: mirrors for view models, else the values.
@@ -190,6 +306,7 @@ function ViewModel:_items(collection, items)
   local mirrors = {}
   for index, item in ipairs(items) do
     mirrors[index] = self._mirror:adopt(item)
+    mirrors[index]._row_of = { owner = self, collection = collection }
   end
   return mirrors
 end
@@ -205,7 +322,7 @@ end
 
 function ViewModel:_apply_property(params)
   if self:_is_new(params.version) then
-    self.properties[params.property] = params.value
+    self._properties[params.property] = params.value
     self._changes[params.property] = (self._changes[params.property] or 0) + 1
     self:_emit("property", params.property, params.value)
   end
@@ -214,7 +331,7 @@ end
 function ViewModel:_apply_command(params)
   if self:_is_new(params.version) then
     local state = { enabled = params.enabled, executing = params.executing }
-    self.commands[params.command] = state
+    self._commands[params.command] = state
     self:_emit("command", params.command, state)
   end
 end
@@ -224,15 +341,19 @@ function ViewModel:_apply_collection(params)
     return
   end
   local name = params.collection
-  self.collections[name] = self.collections[name] or {}
+  self._collections[name] = self._collections[name] or {}
+  local before = { unpack(self._collections[name]) }
   local steps = {}
   for index, change in ipairs(params.changes) do
     local step = vim.deepcopy(change)
     if change.items then
       step.items = self:_items(name, change.items)
     end
-    M.apply_change(self.collections[name], step)
+    M.apply_change(self._collections[name], step)
     steps[index] = step
+  end
+  if self._followed[name] then
+    self:_follow_rows(name, before)
   end
   self:_emit("collection", name, steps)
 end

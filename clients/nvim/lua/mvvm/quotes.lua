@@ -1,6 +1,5 @@
--- The QuoteList screen: one line per quote, symbol and price, in the list's order. A quote's
--- price is followed while its line is on screen: the quote is bound then, and unbound when its
--- line scrolls away, as a table view's cell binds its row (docs/protocol.md §9.1).
+-- The QuoteList screen: one line per quote, symbol and price, in the list's order. Every quote is
+-- bound, those a tick brings included, so every line shows its quote's price as it is now.
 
 local list_view = require("mvvm.list_view")
 local screen = require("mvvm.screen")
@@ -18,13 +17,8 @@ function M.open(client, arguments)
   local buf = screen.buffer(list, "QuoteList", function()
     list:dispose(screen.report)
   end)
-  list_view.new(buf, list, "quotes", M.line, function(quote)
-    quote:bind(screen.report)
-  end, function(quote)
-    quote:unbind(screen.report)
-  end)
+  list_view.new(buf, list, "quotes", M.line)
   vim.api.nvim_win_set_buf(0, buf)
-  list:bind(screen.report)
   return buf
 end
 

@@ -1,7 +1,7 @@
 -- A pushed SearchResults screen: one line per photo, its title and, once fetched, its favorites
--- and comments. A photo whose line is on screen is bound and told it is visible, which makes the
--- server fetch its counts the first time; a line that scrolls away unbinds its photo. Going back
--- (q, or wiping the buffer) pops the screen (docs/protocol.md §10, §15).
+-- and comments. Every photo is bound; one whose line is on screen is told it is visible, which
+-- makes the server fetch its counts the first time, and told it is not when the line scrolls away.
+-- Going back (q, or wiping the buffer) pops the screen (docs/protocol.md §9.2, §10, §15).
 
 local list_view = require("mvvm.list_view")
 local screen = require("mvvm.screen")
@@ -21,13 +21,11 @@ function M.line(item)
 end
 
 local function show(item)
-  item:bind(screen.report)
   item:set("isVisible", true, screen.report)
 end
 
 local function hide(item)
   item:set("isVisible", false, screen.report)
-  item:unbind(screen.report)
 end
 
 --- Shows the pushed `results` in the window that shows its presenter's buffer, else in the
@@ -49,7 +47,6 @@ function M.open(results, presenter_buf)
   end, { buffer = buf, desc = "Back to the search" })
   local win = vim.fn.win_findbuf(presenter_buf)[1] or vim.api.nvim_get_current_win()
   vim.api.nvim_win_set_buf(win, buf)
-  results:bind(screen.report)
   return buf
 end
 

@@ -14,7 +14,8 @@ class Inspector {
     document.getElementById("log-clear").addEventListener("click", () => (this.recording.active ? this.recording.log : this.log).clear());
     this.store = new Store();
     this.shown = null;
-    this.bound = new Set();
+    // The rows whose cards are in view: those told so through their isVisible.
+    this.visible = new Set();
     this.renderer = new Renderer(this.store, this.actions());
     this.questions = new QuestionDialog(document.getElementById("question"), this.store,
       (question, response) => this.connection.answer(question, response));
@@ -35,8 +36,9 @@ class Inspector {
         this.progress.set(params.workDoneToken, progress);
         return this.connection.request("command/execute", params).finally(() => this.progress.delete(params.workDoneToken));
       },
-      visible: (id, visible, card) => this.itemVisible(id, visible, card),
-      forget: (id) => this.bound.delete(id),
+      follow: (id) => this.connection.request("viewModel/bind", { viewModel: id }).catch(() => {}),
+      visible: (id, visible) => this.itemVisible(id, visible),
+      leave: (id) => this.leave(id),
     };
   }
 
@@ -83,27 +85,27 @@ class Inspector {
     }
   }
 
-  /** Binds an item whose card came into view and sets its `isVisible`, in the reverse order as it
-   * leaves (docs/protocol.md §9.2). */
-  itemVisible(id, visible, card) {
+  /** Tells a row whose card came into view or left it so, through its writable boolean
+   * `isVisible` if it has one (docs/protocol.md §9.2); every row shown is bound, in view or not. */
+  itemVisible(id, visible) {
     const model = this.store.viewModels.get(id);
-    if (!model) {
-      this.bound.delete(id);
+    if (!model || this.visible.has(id) === visible) {
+      if (!model) this.visible.delete(id);
       return;
     }
+    if (visible) this.visible.add(id);
+    else this.visible.delete(id);
     const follows = this.store.describe(model.type).properties.some((one) => one.name === "isVisible" && !one.readOnly &&
       controlKind(one.schema).kind === "boolean");
-    const quiet = () => {};
-    if (visible && !this.bound.has(id)) {
-      this.bound.add(id);
-      card.dataset.bound = "true";
-      this.connection.request("viewModel/bind", { viewModel: id }).catch(quiet);
-      if (follows) this.connection.request("property/set", { viewModel: id, property: "isVisible", value: true }).catch(quiet);
-    } else if (!visible && this.bound.has(id)) {
-      this.bound.delete(id);
-      card.dataset.bound = "false";
-      if (follows) this.connection.request("property/set", { viewModel: id, property: "isVisible", value: false }).catch(quiet);
-      this.connection.request("viewModel/unbind", { viewModel: id }).catch(quiet);
+    if (follows) this.connection.request("property/set", { viewModel: id, property: "isVisible", value: visible }).catch(() => {});
+  }
+
+  /** A row whose card left the page (the row left its collection, or the screen was left): out of
+   * view, and no longer followed. A row the server disposed already needs neither. */
+  leave(id) {
+    this.itemVisible(id, false);
+    if (this.store.viewModels.has(id) && this.store.bound.has(id)) {
+      this.connection.request("viewModel/unbind", { viewModel: id }).catch(() => {});
     }
   }
 

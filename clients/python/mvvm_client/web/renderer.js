@@ -33,6 +33,12 @@ class Renderer {
     const version = element("span", { class: "version", text: `v${model.version}` });
     root.append(element("header", { class: "vm-header" },
       element(headingLevel, { text: nested ? `${model.type} ${id}` : `${model.type} (${id})` }), version));
+    // A row's values show only while it is bound: those of a row not bound would be stale.
+    const showBound = () => { root.dataset.bound = String(this.store.follows(id)); };
+    if (nested) {
+      root.append(element("p", { class: "not-bound", role: "status", text: `${model.type} ${id} is not bound: its values would be stale` }));
+      showBound();
+    }
     if (description.doc && !nested) root.append(element("p", { class: "doc", text: description.doc }));
     const view = { id, root, properties: new Map(), commands: new Map(), collections: new Map() };
     // Properties, then commands: each kind in a list of its own, its controls kept by name.
@@ -57,6 +63,10 @@ class Renderer {
       const current = this.store.viewModels.get(id);
       if (change.kind === "dispose") {
         root.classList.add("disposed");
+        return;
+      }
+      if (change.kind === "bound") {
+        if (nested) showBound();
         return;
       }
       if (current) version.textContent = `v${current.version}`;
@@ -289,7 +299,7 @@ class Renderer {
       ? new IntersectionObserver((entries) => {
         for (const entry of entries) {
           const itemId = entry.target.dataset.item;
-          if (itemId && this.store.viewModels.has(itemId)) this.actions.visible(itemId, entry.isIntersecting, entry.target);
+          if (itemId && this.store.viewModels.has(itemId)) this.actions.visible(itemId, entry.isIntersecting);
         }
       }, { root: list, threshold: 0.01 })
       : null;
@@ -309,14 +319,15 @@ class Renderer {
         this.release(card);
         card.remove();
         cards.delete(itemId);
-        if (this.actions) this.actions.forget(itemId);
+        if (this.actions) this.actions.leave(itemId);
       }
       let previous = null;
       for (const itemId of items) {
         let card = cards.get(itemId);
         if (!card && this.store.viewModels.has(itemId)) {
-          card = element("li", { class: "item", "data-item": itemId, "data-bound": "false" }, this.viewModel(itemId, true));
+          card = element("li", { class: "item", "data-item": itemId }, this.viewModel(itemId, true));
           cards.set(itemId, card);
+          if (this.actions) this.actions.follow(itemId);
           if (observer) observer.observe(card);
         }
         if (!card) continue;
@@ -328,10 +339,10 @@ class Renderer {
     update();
     return {
       node, update,
-      // The list left the page: its cards are out of view as surely as if they had scrolled away.
+      // The list left the page: its rows are no longer shown, as surely as if they had left it.
       release: () => {
         if (observer) observer.disconnect();
-        if (this.actions) for (const [itemId, card] of cards) this.actions.visible(itemId, false, card);
+        if (this.actions) for (const itemId of cards.keys()) this.actions.leave(itemId);
       },
     };
   }

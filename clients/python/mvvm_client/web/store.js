@@ -16,6 +16,10 @@ function idKey(id) {
 class Store {
   constructor() {
     this.viewModels = new Map();
+    // The ids of the view models that came as rows of a collection, and of those the client bound
+    // (from its viewModel/bind on, until its viewModel/unbind): a row not bound is not followed.
+    this.rows = new Set();
+    this.bound = new Set();
     this.types = new Map();
     this.requests = new Map();
     this.propertyChanges = new Map();
@@ -29,7 +33,7 @@ class Store {
   }
 
   /** Calls `listener(change)` for every change: `{id, kind, name}`, kind being property, command,
-   * collection, version, dispose, push, create, event, describe or initialize. */
+   * collection, version, bound, dispose, push, create, event, describe or initialize. */
   listen(listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -44,6 +48,9 @@ class Store {
     if (Array.isArray(message)) return message.forEach((one) => this.outgoing(one));
     if (!message || !message.method || message.id === undefined) return;
     this.requests.set(idKey(message.id), message);
+    if ((message.method === "viewModel/bind" || message.method === "viewModel/unbind") && message.params) {
+      this.setBound(message.params.viewModel, message.method === "viewModel/bind");
+    }
     if (message.method === "property/set" && message.params) {
       this.changesBefore.set(idKey(message.id),
         this.propertyChanges.get(this.propertyKey(message.params.viewModel, message.params.property)) || 0);
@@ -70,6 +77,19 @@ class Store {
     if (request && "result" in message) this.result(request, message.result, this.changesBefore.get(idKey(message.id)));
     this.changesBefore.delete(idKey(message.id));
     return request;
+  }
+
+  /** Whether the values of view model `id` follow the server: a row (an item of a collection) only
+   * while it is bound, from the bind on; anything else, a created or pushed snapshot, always. */
+  follows(id) {
+    return !this.rows.has(id) || this.bound.has(id);
+  }
+
+  setBound(id, bound) {
+    if (this.bound.has(id) === bound) return;
+    if (bound) this.bound.add(id);
+    else this.bound.delete(id);
+    this.emit({ id, kind: "bound" });
   }
 
   /** The type's description, or one inferred from a snapshot when the session never asked. */
@@ -206,7 +226,10 @@ class Store {
   }
 
   itemsFrom(items, itemType) {
-    return itemType ? items.map((item) => this.adopt(item)) : items.slice();
+    if (!itemType) return items.slice();
+    const ids = items.map((item) => this.adopt(item));
+    for (const id of ids) this.rows.add(id);
+    return ids;
   }
 
   merge(id, result) {
@@ -260,6 +283,8 @@ class Store {
 
   drop(id) {
     if (!this.viewModels.delete(id)) return;
+    this.rows.delete(id);
+    this.bound.delete(id);
     const root = this.roots.includes(id);
     const from = this.presenters.get(id);
     this.roots = this.roots.filter((one) => one !== id);

@@ -20,11 +20,7 @@ function M.open(client)
   local buf = screen.buffer(list, "TodoList", function()
     list:dispose(screen.report)
   end)
-  local view = list_view.new(buf, list, "items", M.line, function(item)
-    item:bind(screen.report)
-  end, function(item)
-    item:unbind(screen.report)
-  end)
+  local view = list_view.new(buf, list, "items", M.line)
   local function map(key, action)
     vim.keymap.set("n", key, action, { buffer = buf })
   end
@@ -50,7 +46,6 @@ function M.open(client)
     list:execute("clearCompleted", nil, screen.report)
   end)
   vim.api.nvim_win_set_buf(0, buf)
-  list:bind(screen.report)
   return buf, list
 end
 
