@@ -8,13 +8,17 @@ public struct PropertyDescription: JSONConvertible, FieldDecodable, Hashable {
     public var readOnly: Bool
     /// What the property means, written for a frontend author.
     public var doc: String
+    /// The view-model types a change of the property may push, by name, as a command's `pushes`;
+    /// empty for most properties, and then left out of the JSON.
+    public var pushes: [String]
 
     /// A description of the property `name`.
-    public init(name: String, schema: JSONValue, readOnly: Bool, doc: String = "") {
+    public init(name: String, schema: JSONValue, readOnly: Bool, doc: String = "", pushes: [String] = []) {
         self.name = name
         self.schema = schema
         self.readOnly = readOnly
         self.doc = doc
+        self.pushes = pushes
     }
 
     public init(json: JSONValue) throws(ResponseError) {
@@ -26,10 +30,15 @@ public struct PropertyDescription: JSONConvertible, FieldDecodable, Hashable {
         schema = try fields.value("schema")
         readOnly = try fields.bool("readOnly")
         doc = try fields.optionalString("doc") ?? ""
+        pushes = try fields.optionalStrings("pushes") ?? []
     }
 
-    /// `{name, schema, readOnly, doc}`.
+    /// `{name, schema, readOnly, doc, pushes?}`; `pushes` only for a property that pushes.
     public var json: JSONValue {
-        ["name": .string(name), "schema": schema, "readOnly": .bool(readOnly), "doc": .string(doc)]
+        var object: JSONObject = [
+            "name": .string(name), "schema": schema, "readOnly": .bool(readOnly), "doc": .string(doc),
+        ]
+        if !pushes.isEmpty { object["pushes"] = .array(pushes.map { .string($0) }) }
+        return .object(object)
     }
 }
