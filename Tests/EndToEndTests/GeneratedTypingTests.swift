@@ -43,14 +43,15 @@ struct GeneratedTypingTests {
 
     @Test("Python: create takes exactly the declared arguments and every pushed type has its typed handler")
     func python() async throws {
-        let module = ClientLanguage.python.client(of: Self.types, serverName: "inbox-server")
-        #expect(module.contains("def create(cls, session: Session) -> Inbox:"))
-        #expect(module.contains("def create(cls, session: Session, arguments: SearchArguments) -> Search:"))
-        #expect(module.contains("def create(cls, session: Session, arguments: ArchiveArguments) -> Archive:"))
-        #expect(module.contains("def on_push(self, callback: Callable[[Message | Draft], None]) -> None:"))
-        #expect(module.contains("Calls `callback` with each Message this one pushes (selected)"))
-        let folder = try ClientCheckers.temporaryFolder()
-        try module.write(toFile: folder + "/inbox.py", atomically: true, encoding: .utf8)
+        let folder = try Self.module(
+            .python, "inbox.py",
+            holding: [
+                "def create(cls, session: Session) -> Inbox:",
+                "def create(cls, session: Session, arguments: SearchArguments) -> Search:",
+                "def create(cls, session: Session, arguments: ArchiveArguments) -> Archive:",
+                "def on_push(self, callback: Callable[[Message | Draft], None]) -> None:",
+                "Calls `callback` with each Message this one pushes (selected)",
+            ])
         try """
             from mvvm_client.typed import Session
             from inbox import Archive, ArchiveArguments, Draft, Inbox, Message, Search
@@ -94,13 +95,15 @@ struct GeneratedTypingTests {
     @Test("TypeScript: create takes exactly the declared arguments and every pushed type has its typed handler")
     func typeScript() async throws {
         guard ClientCheckers.hasTypeScript() else { return }
-        let module = ClientLanguage.typescript.client(of: Self.types, serverName: "inbox-server")
-        #expect(module.contains("static async create(client: Client): Promise<Inbox> {"))
-        #expect(module.contains("static async create(client: Client, args: SearchArguments): Promise<Search> {"))
-        #expect(module.contains("static async create(client: Client, args: ArchiveArguments): Promise<Archive> {"))
-        #expect(module.contains("onPush(callback: (pushed: Message | Draft) => void): void {"))
-        let folder = try ClientCheckers.temporaryFolder()
-        try module.write(toFile: folder + "/inbox.ts", atomically: true, encoding: .utf8)
+        let folder = try Self.module(
+            .typescript, "inbox.ts",
+            holding: [
+                "static async create(client: Client): Promise<Inbox> {",
+                "static async create(client: Client, args: SearchArguments): Promise<Search> {",
+                "static async create(client: Client, args: ArchiveArguments): Promise<Archive> {",
+                "onPush(callback: (pushed: Message | Draft) => void): void {",
+                "Calls `callback` with each Draft this one pushes (compose)",
+            ])
         try """
             import { Client } from "mvvm-client";
             import { Archive, ArchiveArguments, Draft, Inbox, Message, Search } from "./inbox.js";
@@ -138,6 +141,16 @@ struct GeneratedTypingTests {
         let project = try ClientCheckers.typeScriptProject(["inbox.ts", "use.ts", "misuse.ts"].map { folder + "/" + $0 })
         let (_, report) = try await Repository.run(["tsc", "-p", project])
         Self.expectErrors(in: report, marker: ": error TS", exactly: Self.located(mistakes, after: header, in: "misuse.ts(", ","))
+    }
+
+    /// A fresh folder holding the client of `types` in `language`, written as `file`, after checking
+    /// that it holds each of `lines`.
+    private static func module(_ language: ClientLanguage, _ file: String, holding lines: [String]) throws -> String {
+        let module = language.client(of: types, serverName: "inbox-server")
+        for line in lines { #expect(module.contains(line), "\(file) lacks \(line)") }
+        let folder = try ClientCheckers.temporaryFolder()
+        try module.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+        return folder
     }
 
     /// `header` and then `lines`, one a line.
