@@ -104,7 +104,8 @@ struct MCPToolCatalog {
             Self.name("execute", type.name, command.name),
             title: "\(type.name).\(command.name)",
             "Executes \(command.name) of \(type.name.withIndefiniteArticle) and answers its output, the view model's "
-                + "snapshot after, and what it pushed and raised. Refused while the command is disabled. \(command.doc)\(pushes)",
+                + "snapshot after, and what it pushed and raised. Refused while the command is disabled. "
+                + command.doc + pushes,
             input: input, inputRequired: required,
             output: [
                 "output": command.outputSchema, "viewModel": snapshotSchema(type),

@@ -108,29 +108,37 @@ struct ClientModel {
         argumentNames[type.name].map { ($0, type.arguments.contains(where: \.required)) }
     }
 
-    /// The types of the view models `type` pushes, each once, in the order its members declare them,
-    /// with the members that push each.
-    func pushes(of type: TypeDescription) -> [PushedType] {
-        var pushed: [PushedType] = []
-        for (member, names) in pushers(of: type) {
-            for name in names {
-                guard let index = pushed.firstIndex(where: { $0.typeName == name }) else {
-                    pushed.append(PushedType(typeName: name, members: [member]))
+    /// The push handlers of `type`'s class: `all`, which hears every push, then one per pushed type,
+    /// named by `perType` from the type's wire name and claimed in `names`; none for a type whose
+    /// members push nothing.
+    func pushHandlers(
+        of type: TypeDescription, all: String, perType: (String) -> String, names: inout IdentifierTable
+    ) -> [PushHandler] {
+        let pushing = pushers(of: type)
+        var pushed: [(typeName: String, members: [String])] = []
+        for (member, typeNames) in pushing {
+            for typeName in typeNames {
+                guard let index = pushed.firstIndex(where: { $0.typeName == typeName }) else {
+                    pushed.append((typeName, [member]))
                     continue
                 }
                 if !pushed[index].members.contains(member) { pushed[index].members.append(member) }
             }
         }
-        return pushed
+        guard !pushed.isEmpty else { return [] }
+        let every = PushHandler(
+            name: all, classes: pushed.map { className($0.typeName) }, subject: "each view model",
+            members: pushing.map(\.member))
+        return [every]
+            + pushed.map { typeName, members in
+                PushHandler(
+                    name: names.claim(perType(typeName)), classes: [className(typeName)], subject: "each \(typeName)",
+                    members: members)
+            }
     }
 
-    /// The members of `type` that may push, in declaration order.
-    func pushingMembers(of type: TypeDescription) -> [String] {
-        pushers(of: type).map(\.member)
-    }
-
-    /// Every member kind that declares pushes, in the order describe lists them: properties (a
-    /// selection that opens a screen), then commands.
+    /// Every member that declares pushes, in the order describe lists them: properties (a selection
+    /// that opens a screen), then commands.
     private func pushers(of type: TypeDescription) -> [(member: String, pushes: [String])] {
         let members = type.properties.map { ($0.name, $0.pushes) } + type.commands.map { ($0.name, $0.pushes) }
         return members.filter { !$0.1.isEmpty }

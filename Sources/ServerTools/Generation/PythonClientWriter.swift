@@ -168,15 +168,8 @@ struct PythonClientWriter {
         for collection in type.collections { self.collection(collection, names.claim(collection.name), into: &text) }
         for command in type.commands { self.command(command, names.claim(command.name), into: &text) }
         for event in type.events { self.event(event, names.claim("on_" + event.name), into: &text) }
-        let pushes = model.pushes(of: type)
-        guard !pushes.isEmpty else { return text }
-        let classes = pushes.map { model.className($0.typeName) }
-        pushHandler("on_push", classes, "each view model", model.pushingMembers(of: type), into: &text)
-        for (pushed, pushedClass) in zip(pushes, classes) {
-            pushHandler(
-                names.claim("on_push_" + pushed.typeName), [pushedClass], "each \(pushed.typeName)", pushed.members,
-                into: &text)
-        }
+        let handlers = model.pushHandlers(of: type, all: "on_push", perType: { "on_push_" + $0 }, names: &names)
+        for handler in handlers { pushHandler(handler, into: &text) }
         return text
     }
 
@@ -193,18 +186,13 @@ struct PythonClientWriter {
         text.line("return cls(session, session.create(cls.type_name\(arguments == nil ? "" : ", arguments")))", 2)
     }
 
-    /// A method `name(callback)` that calls `callback` with each push of one of `classes`, made by
-    /// `members`.
-    private mutating func pushHandler(
-        _ name: String, _ classes: [String], _ what: String, _ members: [String], into text: inout SourceText
-    ) {
+    private mutating func pushHandler(_ handler: PushHandler, into text: inout SourceText) {
         typing.insert("Callable")
         text.line()
-        text.line("def \(name)(self, callback: Callable[[\(classes.joined(separator: " | "))], None]) -> None:", 1)
-        docstring(
-            "Calls `callback` with \(what) this one pushes (\(members.joined(separator: ", "))), "
-                + "once its mirror holds the push.", 2, into: &text)
-        text.line("self._on_push(callback, \(classes.joined(separator: ", ")))", 2)
+        let classes = handler.classes.joined(separator: " | ")
+        text.line("def \(handler.name)(self, callback: Callable[[\(classes)], None]) -> None:", 1)
+        docstring(handler.doc, 2, into: &text)
+        text.line("self._on_push(callback, \(handler.classes.joined(separator: ", ")))", 2)
     }
 
     private mutating func property(_ property: PropertyDescription, _ name: String, into text: inout SourceText) {

@@ -133,16 +133,9 @@ struct TypeScriptClientWriter {
         for event in type.events {
             self.event(event, names.claim("on" + IdentifierTable.capitalized(event.name)), into: &text)
         }
-        let pushes = model.pushes(of: type)
-        let classes = pushes.map { model.className($0.typeName) }
-        if !pushes.isEmpty {
-            pushHandler("onPush", classes, "each view model", model.pushingMembers(of: type), into: &text)
-        }
-        for (pushed, pushedClass) in zip(pushes, classes) {
-            pushHandler(
-                names.claim("onPush" + IdentifierTable.capitalized(pushed.typeName)), [pushedClass],
-                "each \(pushed.typeName)", pushed.members, into: &text)
-        }
+        let handlers = model.pushHandlers(
+            of: type, all: "onPush", perType: { "onPush" + IdentifierTable.capitalized($0) }, names: &names)
+        for handler in handlers { pushHandler(handler, into: &text) }
         text.line("}")
         return text
     }
@@ -161,17 +154,11 @@ struct TypeScriptClientWriter {
         text.line("}", 1)
     }
 
-    /// A method `name(callback)` that calls `callback` with each push of one of `classes`, made by
-    /// `members`.
-    private func pushHandler(
-        _ name: String, _ classes: [String], _ what: String, _ members: [String], into text: inout SourceText
-    ) {
+    private func pushHandler(_ handler: PushHandler, into text: inout SourceText) {
         text.line()
-        doc(
-            "Calls `callback` with \(what) this one pushes (\(members.joined(separator: ", "))), "
-                + "once its mirror holds the push.", 1, into: &text)
-        text.line("\(name)(callback: (pushed: \(classes.joined(separator: " | "))) => void): void {", 1)
-        text.line("this.listenToPushes(callback, [\(classes.joined(separator: ", "))]);", 2)
+        doc(handler.doc, 1, into: &text)
+        text.line("\(handler.name)(callback: (pushed: \(handler.classes.joined(separator: " | "))) => void): void {", 1)
+        text.line("this.listenToPushes(callback, [\(handler.classes.joined(separator: ", "))]);", 2)
         text.line("}", 1)
     }
 
