@@ -118,7 +118,9 @@ extension MCPSession {
         }
         let entry = try host.lookUp(id)
         if let type, entry.layout.name != type {
-            throw ResponseError.invalidParams("\(id) is a \(entry.layout.name), not a \(type): use the \(entry.layout.name) tools")
+            let actual = entry.layout.name
+            throw ResponseError.invalidParams(
+                "\(id) is \(actual.withIndefiniteArticle), not \(type.withIndefiniteArticle): use the \(actual) tools")
         }
         return id
     }

@@ -60,7 +60,8 @@ struct MCPToolCatalog {
                     Self.tool(
                         Self.name("set", type.name, property.name),
                         title: "Set \(type.name).\(property.name)",
-                        "Sets \(property.name) of a \(type.name) and answers its snapshot after. \(property.doc)",
+                        "Sets \(property.name) of \(type.name.withIndefiniteArticle) and answers its snapshot after. "
+                            + property.doc,
                         input: ["viewModel": Self.idSchema(type.name), "value": property.schema],
                         inputRequired: ["viewModel", "value"],
                         output: ["viewModel": snapshotSchema(type), "events": Self.eventsSchema], outputRequired: ["viewModel"]))
@@ -84,8 +85,9 @@ struct MCPToolCatalog {
     private func createTool(_ type: TypeDescription) -> JSONValue {
         var input: JSONObject = [:]
         if let arguments = type.argumentsSchema { input["arguments"] = arguments }
+        let named = type.name.withIndefiniteArticle
         return Self.tool(
-            Self.name("create", type.name), title: "Create a \(type.name)", "Creates a \(type.name) and answers its snapshot. \(type.doc)",
+            Self.name("create", type.name), title: "Create \(named)", "Creates \(named) and answers its snapshot. \(type.doc)",
             input: input, inputRequired: type.arguments.contains(where: \.required) ? ["arguments"] : [],
             output: ["viewModel": snapshotSchema(type)], outputRequired: ["viewModel"])
     }
@@ -101,8 +103,9 @@ struct MCPToolCatalog {
         return Self.tool(
             Self.name("execute", type.name, command.name),
             title: "\(type.name).\(command.name)",
-            "Executes \(command.name) of a \(type.name) and answers its output, the view model's snapshot after, and "
-                + "what it pushed and raised. Refused while the command is disabled. \(command.doc)\(pushes)",
+            "Executes \(command.name) of \(type.name.withIndefiniteArticle) and answers its output, the view model's "
+                + "snapshot after, and what it pushed and raised. Refused while the command is disabled. "
+                + command.doc + pushes,
             input: input, inputRequired: required,
             output: [
                 "output": command.outputSchema, "viewModel": snapshotSchema(type),

@@ -98,11 +98,32 @@ struct FrameworkTests {
         let renamed = await server.client.request(
             "command/execute", ["viewModel": .string(id), "command": "rename", "input": work])
         #expect(renamed.result?["output"] == "work!")
-        for wrong: JSONValue in [.string(id), "vm-999", 3] {
+        let refusals: [(JSONValue, String)] = [
+            (.string(id), "Invalid value: \(id) is a Settings, not a Profile"),
+            ("vm-999", "Invalid value: no live view model has the id vm-999"),
+            (3, "Invalid value: expected the id of a Profile view model"),
+        ]
+        for (wrong, message) in refusals {
             let refused = await server.client.request(
                 "command/execute", ["viewModel": .string(id), "command": "rename", "input": wrong])
             #expect(refused.errorCode == Int64(ErrorCode.invalidValue.rawValue), "\(wrong)")
+            #expect(refused.error?["message"] == .string(message))
         }
+    }
+
+    @Test("a member sent to a view model that lacks it is MemberNotFound saying what type the view model is")
+    func memberOfAnotherType() async throws {
+        let (server, id) = try await settings()
+        let got = await server.client.request("viewModel/get", ["viewModel": .string(id)])
+        let row = try #require(got.result?["viewModel"]?["collections"]?["profiles"]?["items"]?.arrayValue?.first?["id"])
+        let rowID = row.stringValue ?? ""
+        let set = await server.client.request("property/set", ["viewModel": row, "property": "appearance", "value": 1])
+        #expect(set.error?["message"] == .string("View model '\(rowID)' (a Profile) has no property named 'appearance'"))
+        let executed = await server.client.request("command/execute", ["viewModel": row, "command": "rename"])
+        #expect(executed.error?["message"] == .string("View model '\(rowID)' (a Profile) has no command named 'rename'"))
+        let bound = await server.client.request("viewModel/bind", ["viewModel": row, "collections": ["profiles"]])
+        #expect(bound.error?["message"] == .string("View model '\(rowID)' (a Profile) has no collection named 'profiles'"))
+        #expect([set, executed, bound].allSatisfy { $0.errorCode == Int64(ErrorCode.memberNotFound.rawValue) })
     }
 
     @Test("a property holds a row: set by id, read back as the id, null clears it")
@@ -118,6 +139,7 @@ struct FrameworkTests {
         let wrong = await server.client.request(
             "property/set", ["viewModel": .string(id), "property": "selectedProfile", "value": .string(id)])
         #expect(wrong.errorCode == Int64(ErrorCode.invalidValue.rawValue))
+        #expect(wrong.error?["message"] == .string("Invalid value: \(id) is a Settings, not a Profile"))
         _ = await server.client.request(
             "property/set", ["viewModel": .string(id), "property": "selectedProfile", "value": .null])
         let cleared = await server.client.request("viewModel/get", ["viewModel": .string(id)])

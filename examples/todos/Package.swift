@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "todos",
     dependencies: [
-        // The framework, by path: this example lives inside it. Your package names it by URL.
+        // The framework, by path, since this example lives inside it. `name:` is the identity the
+        // products below name; without it a path dependency's identity is its folder's name.
         .package(name: "mvvm-server", path: "../..")
     ],
     targets: [

@@ -117,11 +117,13 @@ extension ResponseError {
         )
     }
 
-    /// `kind` is the member's kind: "property", "command" or "collection" (`data.memberKind`).
-    public static func memberNotFound(viewModel: String, member: String, kind: String) -> ResponseError {
+    /// `kind` is the member's kind: "property", "command" or "collection" (`data.memberKind`); the
+    /// message names the view model's `type` too, since a client that sends a member to the wrong
+    /// view model learns most from what that view model is.
+    public static func memberNotFound(viewModel: String, type: String, member: String, kind: String) -> ResponseError {
         ResponseError(
             code: .memberNotFound,
-            message: "View model '\(viewModel)' has no \(kind) named '\(member)'",
+            message: "View model '\(viewModel)' (\(type.withIndefiniteArticle)) has no \(kind) named '\(member)'",
             kind: "memberNotFound",
             data: ["viewModel": .string(viewModel), "member": .string(member), "memberKind": .string(kind)]
         )

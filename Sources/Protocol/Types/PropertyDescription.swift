@@ -8,8 +8,8 @@ public struct PropertyDescription: JSONConvertible, FieldDecodable, Hashable {
     public var readOnly: Bool
     /// What the property means, written for a frontend author.
     public var doc: String
-    /// The view-model types a change of the property may push (a selection that opens its row);
-    /// sent only when there are some.
+    /// The view-model types a change of the property may push, by name, as a command's `pushes`;
+    /// empty for most properties, and then left out of the JSON.
     public var pushes: [String]
 
     /// A description of the property `name`.
@@ -33,9 +33,11 @@ public struct PropertyDescription: JSONConvertible, FieldDecodable, Hashable {
         pushes = try fields.optionalStrings("pushes") ?? []
     }
 
-    /// `{name, schema, readOnly, doc, pushes?}`; `pushes` only when the property may push.
+    /// `{name, schema, readOnly, doc, pushes?}`; `pushes` only for a property that pushes.
     public var json: JSONValue {
-        var object: JSONObject = ["name": .string(name), "schema": schema, "readOnly": .bool(readOnly), "doc": .string(doc)]
+        var object: JSONObject = [
+            "name": .string(name), "schema": schema, "readOnly": .bool(readOnly), "doc": .string(doc),
+        ]
         if !pushes.isEmpty { object["pushes"] = .array(pushes.map { .string($0) }) }
         return .object(object)
     }

@@ -10,7 +10,9 @@ import ViewModelHosting
 ///   member and role (`PlayerUploadOutput`, `FlickrSearchPreviousSearchesItem`), a nested object after
 ///   its field too.
 /// - Equal shapes share the first name: Player's `upload` output and its `uploaded` payload are one
-///   type, as they are one Swift type.
+///   type, as they are one Swift type. A type's `create` arguments are the exception: they are named
+///   after their own type (`TwitterSearchArguments`) even when another type takes the same ones, since
+///   they belong to the type and change with it.
 /// - Everything is visited in declaration order, so the same catalog gives the same names.
 struct ClientModel {
     let types: [TypeDescription]
@@ -19,6 +21,8 @@ struct ClientModel {
     /// Each named shape, in the order of first use, a type after those it names.
     private(set) var namedShapes: [(name: String, shape: WireShape)] = []
     private var shapeNames: [WireShape: String] = [:]
+    /// The name of each creatable type's arguments object, by wire name; none for a type without.
+    private var argumentNames: [String: String] = [:]
 
     /// The model of `types`, with top-level names that avoid `reserved` (the language's keywords and
     /// imports).
@@ -39,19 +43,22 @@ struct ClientModel {
                 if let schema = collection.itemSchema { name(schema, collection.name, "Item") }
             }
             for event in type.events { name(event.payloadSchema, event.name, "Payload") }
-            if let arguments = type.argumentsSchema { name(arguments, "", "Arguments") }
+            if let arguments = type.argumentsSchema {
+                let context = type.name + "Arguments"
+                let argumentsName = table.claim(context)
+                argumentNames[type.name] = argumentsName
+                list(WireShape(schema: arguments), as: argumentsName, context, &table)
+            }
         }
     }
 
     private mutating func name(_ shape: WireShape, _ context: String, _ table: inout IdentifierTable) {
         switch shape {
-        case .object(let fields):
+        case .object:
             guard shapeNames[shape] == nil else { return }
             let objectName = table.claim(context)
             shapeNames[shape] = objectName
-            for field in fields { name(field.shape, context + IdentifierTable.capitalized(field.name), &table) }
-            // After its fields' types: Python evaluates a TypedDict written as a call at once.
-            namedShapes.append((objectName, shape))
+            list(shape, as: objectName, context, &table)
         case .literals(let values) where values.count > 1:
             guard shapeNames[shape] == nil else { return }
             let enumName = table.claim(context)
@@ -64,6 +71,16 @@ struct ClientModel {
         default:
             break
         }
+    }
+
+    /// Adds the object `shape` to the named shapes as `objectName`, after naming its fields' shapes:
+    /// Python evaluates a TypedDict written as a call at once, so the types it names come first.
+    private mutating func list(
+        _ shape: WireShape, as objectName: String, _ context: String, _ table: inout IdentifierTable
+    ) {
+        guard case .object(let fields) = shape else { preconditionFailure("\(objectName) is not an object") }
+        for field in fields { name(field.shape, context + IdentifierTable.capitalized(field.name), &table) }
+        namedShapes.append((objectName, shape))
     }
 
     /// The name of an object or enum shape; every one the catalog uses has one.
@@ -86,15 +103,44 @@ struct ClientModel {
     }
 
     /// The name of the arguments object of `type`, and whether a create must pass it; nil for a type
-    /// that declares no arguments.
+    /// that declares no arguments, whose `create` takes none.
     func arguments(of type: TypeDescription) -> (name: String, isRequired: Bool)? {
-        type.argumentsSchema.map { (name(of: WireShape(schema: $0)), type.arguments.contains(where: \.required)) }
+        argumentNames[type.name].map { ($0, type.arguments.contains(where: \.required)) }
     }
 
-    /// The types of the view models `type` pushes, each once, in the order its commands declare them.
-    func pushedTypes(of type: TypeDescription) -> [String] {
-        var pushed: [String] = []
-        for name in type.commands.flatMap(\.pushes) where !pushed.contains(name) { pushed.append(name) }
-        return pushed
+    /// The push handlers of `type`'s class: `all`, which hears every push, then one per pushed type,
+    /// named by `perType` from the type's wire name and claimed in `names`; none for a type whose
+    /// members push nothing.
+    func pushHandlers(
+        of type: TypeDescription, all: String, perType: (String) -> String, names: inout IdentifierTable
+    ) -> [PushHandler] {
+        let pushing = pushers(of: type)
+        var pushed: [(typeName: String, members: [String])] = []
+        for (member, typeNames) in pushing {
+            for typeName in typeNames {
+                guard let index = pushed.firstIndex(where: { $0.typeName == typeName }) else {
+                    pushed.append((typeName, [member]))
+                    continue
+                }
+                if !pushed[index].members.contains(member) { pushed[index].members.append(member) }
+            }
+        }
+        guard !pushed.isEmpty else { return [] }
+        let every = PushHandler(
+            name: all, classes: pushed.map { className($0.typeName) }, subject: "each view model",
+            members: pushing.map(\.member))
+        return [every]
+            + pushed.map { typeName, members in
+                PushHandler(
+                    name: names.claim(perType(typeName)), classes: [className(typeName)], subject: "each \(typeName)",
+                    members: members)
+            }
+    }
+
+    /// Every member that declares pushes, in the order describe lists them: properties (a selection
+    /// that opens a screen), then commands.
+    private func pushers(of type: TypeDescription) -> [(member: String, pushes: [String])] {
+        let members = type.properties.map { ($0.name, $0.pushes) } + type.commands.map { ($0.name, $0.pushes) }
+        return members.filter { !$0.1.isEmpty }
     }
 }

@@ -7,7 +7,9 @@ import Protocol
 /// - A class per view-model type, a subclass of `TypedViewModel` parametrised by its command names.
 ///   A property is a Python property, with a setter (`property/set`) unless it is read-only; a
 ///   command is a method; a collection a read-only property; an event `on_NAME(callback)`; the
-///   screens a type pushes `on_push(callback)`; a creatable type has `create(session, arguments)`.
+///   screens any member pushes `on_push(callback)` for all of them (a navigation stack) and
+///   `on_push_TYPE(callback)` for each type (a screen of its own); a creatable type has
+///   `create(session, arguments)` with exactly its declared arguments, or `create(session)`.
 /// - Objects are `TypedDict`s (a key the server may leave out is `NotRequired`), enums `Literal`
 ///   aliases, a view model at the top of a value the generated class (an id inside an object).
 /// - Values are typed as the declarations promise and not checked again: the server checks what it
@@ -161,32 +163,36 @@ struct PythonClientWriter {
             text.line()
         }
         text.line("type_name = \(SourceText.quoted(type.name))", 1)
-        if type.creatable {
-            text.line()
-            text.line("@classmethod", 1)
-            let arguments = model.arguments(of: type).map { "arguments: \($0.name)\($0.isRequired ? "" : " | None = None")" }
-            text.line(
-                "def create(cls, session: Session, \(arguments ?? "arguments: dict[str, JSONValue] | None = None")) -> \(className):", 1)
-            docstring("Creates a new \(type.name), not bound yet; `arguments` go to its factory.", 2, into: &text)
-            text.line("return cls(session, session.create(cls.type_name, arguments))", 2)
-        }
+        if type.creatable { create(type, className, into: &text) }
         for property in type.properties { self.property(property, names.claim(property.name), into: &text) }
         for collection in type.collections { self.collection(collection, names.claim(collection.name), into: &text) }
         for command in type.commands { self.command(command, names.claim(command.name), into: &text) }
         for event in type.events { self.event(event, names.claim("on_" + event.name), into: &text) }
-        let pushed = model.pushedTypes(of: type)
-        if !pushed.isEmpty {
-            typing.insert("Callable")
-            let classes = pushed.map(model.className)
-            text.line()
-            text.line("def on_push(self, callback: Callable[[\(classes.joined(separator: " | "))], None]) -> None:", 1)
-            let commands = type.commands.filter { !$0.pushes.isEmpty }.map(\.name)
-            docstring(
-                "Calls `callback` with each view model this one pushes (\(commands.joined(separator: ", "))), "
-                    + "once its mirror holds the push.", 2, into: &text)
-            text.line("self._on_push(callback, \(classes.joined(separator: ", ")))", 2)
-        }
+        let handlers = model.pushHandlers(of: type, all: "on_push", perType: { "on_push_" + $0 }, names: &names)
+        for handler in handlers { pushHandler(handler, into: &text) }
         return text
+    }
+
+    /// `create(session, arguments)` with the arguments object the type declares, required when one
+    /// of them is; `create(session)` for a type that declares none, so a stray argument is an error.
+    private mutating func create(_ type: TypeDescription, _ className: String, into text: inout SourceText) {
+        let arguments = model.arguments(of: type)
+        let parameter = arguments.map { ", arguments: \($0.name)\($0.isRequired ? "" : " | None = None")" } ?? ""
+        text.line()
+        text.line("@classmethod", 1)
+        text.line("def create(cls, session: Session\(parameter)) -> \(className):", 1)
+        let takes = arguments == nil ? "it takes no arguments" : "`arguments` go to its factory"
+        docstring("Creates a new \(type.name), not bound yet; \(takes).", 2, into: &text)
+        text.line("return cls(session, session.create(cls.type_name\(arguments == nil ? "" : ", arguments")))", 2)
+    }
+
+    private mutating func pushHandler(_ handler: PushHandler, into text: inout SourceText) {
+        typing.insert("Callable")
+        text.line()
+        let classes = handler.classes.joined(separator: " | ")
+        text.line("def \(handler.name)(self, callback: Callable[[\(classes)], None]) -> None:", 1)
+        docstring(handler.doc, 2, into: &text)
+        text.line("self._on_push(callback, \(handler.classes.joined(separator: ", ")))", 2)
     }
 
     private mutating func property(_ property: PropertyDescription, _ name: String, into text: inout SourceText) {

@@ -6,8 +6,10 @@ import Protocol
 /// Rules:
 /// - A class per view-model type, a subclass of `TypedViewModel` parametrised by its command names.
 ///   A property is a getter, with `setNAME(value)` (`property/set`) unless it is read-only; a
-///   command is an async method; a collection a getter; an event `onNAME(callback)`; the screens a
-///   type pushes `onPush(callback)`; a creatable type has `static create(client, args)`.
+///   command is an async method; a collection a getter; an event `onNAME(callback)`; the screens
+///   any member pushes `onPush(callback)` for all of them (a navigation stack) and
+///   `onPushTYPE(callback)` for each type (a screen of its own); a creatable type has
+///   `static create(client, args)` with exactly its declared arguments, or `create(client)`.
 /// - Objects are interfaces (a key the server may leave out is optional), enums unions of literal
 ///   types, integers `number`, a view model at the top of a value the generated class (an id inside
 ///   an object).
@@ -115,14 +117,7 @@ struct TypeScriptClientWriter {
         text.line(
             "export class \(className) extends TypedViewModel<\(commandNames.isEmpty ? "never" : commandNames)> {")
         text.line("static readonly typeName = \(SourceText.quoted(type.name));", 1)
-        if type.creatable {
-            text.line()
-            doc("Creates a new \(type.name), not bound yet; `args` go to its factory.", 1, into: &text)
-            let args = model.arguments(of: type).map { "args\($0.isRequired ? "" : "?"): \($0.name)" } ?? "args?: { [name: string]: JSONValue }"
-            text.line("static async create(client: Client, \(args)): Promise<\(className)> {", 1)
-            text.line("return new \(className)(client, await client.create(\(className).typeName, args));", 2)
-            text.line("}", 1)
-        }
+        if type.creatable { create(type, className, into: &text) }
         // Getters and commands first: they keep their wire names when a setter or listener would take one.
         let propertyNames = type.properties.map { names.claim($0.name) }
         let collectionNames = type.collections.map { names.claim($0.name) }
@@ -138,19 +133,33 @@ struct TypeScriptClientWriter {
         for event in type.events {
             self.event(event, names.claim("on" + IdentifierTable.capitalized(event.name)), into: &text)
         }
-        let pushed = model.pushedTypes(of: type).map(model.className)
-        if !pushed.isEmpty {
-            let commands = type.commands.filter { !$0.pushes.isEmpty }.map(\.name)
-            text.line()
-            doc(
-                "Calls `callback` with each view model this one pushes (\(commands.joined(separator: ", "))), "
-                    + "once its mirror holds the push.", 1, into: &text)
-            text.line("onPush(callback: (pushed: \(pushed.joined(separator: " | "))) => void): void {", 1)
-            text.line("this.listenToPushes(callback, [\(pushed.joined(separator: ", "))]);", 2)
-            text.line("}", 1)
-        }
+        let handlers = model.pushHandlers(
+            of: type, all: "onPush", perType: { "onPush" + IdentifierTable.capitalized($0) }, names: &names)
+        for handler in handlers { pushHandler(handler, into: &text) }
         text.line("}")
         return text
+    }
+
+    /// `create(client, args)` with the arguments object the type declares, required when one of them
+    /// is; `create(client)` for a type that declares none, so a stray argument is an error.
+    private func create(_ type: TypeDescription, _ className: String, into text: inout SourceText) {
+        let arguments = model.arguments(of: type)
+        let parameter = arguments.map { ", args\($0.isRequired ? "" : "?"): \($0.name)" } ?? ""
+        text.line()
+        let takes = arguments == nil ? "it takes no arguments" : "`args` go to its factory"
+        doc("Creates a new \(type.name), not bound yet; \(takes).", 1, into: &text)
+        text.line("static async create(client: Client\(parameter)): Promise<\(className)> {", 1)
+        let call = "client.create(\(className).typeName\(arguments == nil ? "" : ", args"))"
+        text.line("return new \(className)(client, await \(call));", 2)
+        text.line("}", 1)
+    }
+
+    private func pushHandler(_ handler: PushHandler, into text: inout SourceText) {
+        text.line()
+        doc(handler.doc, 1, into: &text)
+        text.line("\(handler.name)(callback: (pushed: \(handler.classes.joined(separator: " | "))) => void): void {", 1)
+        text.line("this.listenToPushes(callback, [\(handler.classes.joined(separator: ", "))]);", 2)
+        text.line("}", 1)
     }
 
     private func property(_ property: PropertyDescription, _ name: String, setter: String?, into text: inout SourceText)

@@ -80,17 +80,18 @@ extension ViewModelHost {
     func select<Message>(_ params: MemberSelection<Message>, in members: MemberTable, of id: String)
         throws(ResponseError) -> Selection
     {
+        let type = members.layout.name
         let properties = params.properties ?? members.layout.properties
         for name in properties where members.property(name) == nil {
-            throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "property")
+            throw ResponseError.memberNotFound(viewModel: id, type: type, member: name, kind: "property")
         }
         let commands = params.commands ?? members.layout.commands
         for name in commands where members.command(name) == nil {
-            throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "command")
+            throw ResponseError.memberNotFound(viewModel: id, type: type, member: name, kind: "command")
         }
         let collections = params.collections ?? members.layout.collections
         for name in collections where members.collection(name) == nil {
-            throw ResponseError.memberNotFound(viewModel: id, member: name, kind: "collection")
+            throw ResponseError.memberNotFound(viewModel: id, type: type, member: name, kind: "collection")
         }
         return Selection(
             properties: properties, commands: commands, collections: collections, events: params.events ?? true)

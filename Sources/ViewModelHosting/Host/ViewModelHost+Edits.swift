@@ -9,7 +9,8 @@ extension ViewModelHost {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
         guard let index = members.layout.properties.firstIndex(of: params.property) else {
-            throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.property, kind: "property")
+            throw ResponseError.memberNotFound(
+                viewModel: params.viewModel, type: members.layout.name, member: params.property, kind: "property")
         }
         guard members.layout.isSettable[index] else {
             throw ResponseError.readOnlyProperty(viewModel: params.viewModel, property: params.property)
@@ -25,7 +26,8 @@ extension ViewModelHost {
     package func execute(_ params: ExecuteCommandRequest.Params) async throws(ResponseError) -> JSONValue {
         let entry = try lookUp(params.viewModel)
         guard let command = entry.members.command(params.command) else {
-            throw ResponseError.memberNotFound(viewModel: params.viewModel, member: params.command, kind: "command")
+            throw ResponseError.memberNotFound(
+                viewModel: params.viewModel, type: entry.typeName, member: params.command, kind: "command")
         }
         guard let token = params.workDoneToken else { return try await execute(command, params) }
         guard progressTokens.insert(token).inserted else {

@@ -60,14 +60,14 @@ enum ReferenceCodec {
         _ json: JSONValue, as _: Model.Type, _ resolver: any ViewModelResolver
     ) throws(InvalidWireValue) -> Model {
         guard case .string(let id) = json else {
-            throw InvalidWireValue(detail: "expected the id of a \(Model.typeName) view model")
+            throw InvalidWireValue(detail: "expected the id of \(Model.typeName.withIndefiniteArticle) view model")
         }
         guard let found = resolver.viewModel(withID: id) else {
             throw InvalidWireValue(detail: "no live view model has the id \(id)")
         }
         guard let model = found as? Model else {
-            throw InvalidWireValue(
-                detail: "\(id) is a \(type(of: found).typeName), not a \(Model.typeName)")
+            let actual = type(of: found).typeName.withIndefiniteArticle
+            throw InvalidWireValue(detail: "\(id) is \(actual), not \(Model.typeName.withIndefiniteArticle)")
         }
         return model
     }

@@ -19,7 +19,7 @@ struct ResponseErrorTests {
             (.requestCancelled(), .requestCancelled, "requestCancelled"),
             (.viewModelNotFound("vm-1"), .viewModelNotFound, "viewModelNotFound"),
             (.typeNotFound("T", known: ["Player"]), .typeNotFound, "typeNotFound"),
-            (.memberNotFound(viewModel: "vm-1", member: "x", kind: "property"), .memberNotFound, "memberNotFound"),
+            (.memberNotFound(viewModel: "vm-1", type: "Player", member: "x", kind: "property"), .memberNotFound, "memberNotFound"),
             (.readOnlyProperty(viewModel: "vm-1", property: "p"), .readOnlyProperty, "readOnlyProperty"),
             (.invalidValue(expected: ["type": "number"], detail: "d"), .invalidValue, "invalidValue"),
             (.commandDisabled(viewModel: "vm-1", command: "c"), .commandDisabled, "commandDisabled"),
@@ -42,7 +42,7 @@ struct ResponseErrorTests {
         #expect(ResponseError.methodNotFound("m").data["method"] == "m")
         #expect(ResponseError.typeNotFound("T", known: ["A", "B"]).data["known"] == ["A", "B"])
         #expect(
-            ResponseError.memberNotFound(viewModel: "vm-1", member: "x", kind: "command").data["memberKind"]
+            ResponseError.memberNotFound(viewModel: "vm-1", type: "Player", member: "x", kind: "command").data["memberKind"]
                 == "command")
         #expect(
             ResponseError.invalidValue(expected: ["type": "number"], detail: "d").data["expected"] == ["type": "number"]
@@ -54,6 +54,26 @@ struct ResponseErrorTests {
         #expect(
             ResponseError.invalidParams("property/set: 'viewModel' must be a string").message
                 == "property/set: 'viewModel' must be a string")
+    }
+
+    @Test(
+        "a view-model type is named with the article of its first letter",
+        arguments: [
+            ("Inbox", "an Inbox"), ("Player", "a Player"), ("order", "an order"), ("UploadJob", "an UploadJob"),
+            ("Event", "an Event"), ("Tweet", "a Tweet"), ("Yard", "a Yard"), ("_Draft", "a _Draft"),
+        ])
+    func article(name: String, named: String) {
+        #expect(name.withIndefiniteArticle == named)
+    }
+
+    @Test("MemberNotFound says what type the view model is, so a member sent to the wrong one is plain")
+    func memberNotFoundNamesTheType() {
+        #expect(
+            ResponseError.memberNotFound(viewModel: "vm-2", type: "TodoItem", member: "filter", kind: "property").message
+                == "View model 'vm-2' (a TodoItem) has no property named 'filter'")
+        #expect(
+            ResponseError.memberNotFound(viewModel: "vm-1", type: "Inbox", member: "send", kind: "command").message
+                == "View model 'vm-1' (an Inbox) has no command named 'send'")
     }
 
     @Test("the kind argument wins over a kind key in data")

@@ -83,6 +83,9 @@ struct SharedTypeCodingTests {
         try checkCoding(
             PropertyDescription(name: "p", schema: true, readOnly: true),
             json: #"{"name":"p","schema":true,"readOnly":true,"doc":""}"#)
+        try checkCoding(
+            PropertyDescription(name: "selected", schema: true, readOnly: false, pushes: ["Detail"]),
+            json: #"{"name":"selected","schema":true,"readOnly":false,"doc":"","pushes":["Detail"]}"#)
         try checkCoding(EventDescription(name: "e", payloadSchema: [:]), json: #"{"name":"e","payloadSchema":{},"doc":""}"#)
     }
 

@@ -39,14 +39,16 @@ def drive_player(session: Session) -> None:
 def drive_flickr(session: Session) -> None:
     search = FlickrSearch.create(session, {"latencyMs": 0})
     pushed: list[SearchResults] = []
-    search.on_push(pushed.append)
+    search.on_push_SearchResults(pushed.append)
+    screens: list[SearchResults] = []
+    search.on_push(screens.append)
     search.bind()
     search.searchText = "owl paris"
     found = search.executeSearch()
     results = pushed[0]
     results.bind_items("searchResults")
     print("FlickrSearch: '%s' found %d, pushed %s '%s'" % (found["searchString"], found["totalResults"],
-                                                        results.type_name, results.title))
+                                                        screens[0].type_name, results.title))
     items = results.searchResults
     for item in items:
         item.isVisible = True

@@ -37,6 +37,10 @@ class TwitterSearchTweetSelectedOutput(TypedDict):
     profileBannerUrl: str
 
 
+class TwitterSearchArguments(TypedDict):
+    latencyMs: NotRequired[float]
+
+
 class QuoteListArguments(TypedDict):
     tickInterval: NotRequired[float]
     seed: NotRequired[int]
@@ -51,9 +55,9 @@ class Player(TypedViewModel[Literal["stepUp", "stepDown", "upload", "resetToDefa
     type_name = "Player"
 
     @classmethod
-    def create(cls, session: Session, arguments: dict[str, JSONValue] | None = None) -> Player:
-        """Creates a new Player, not bound yet; `arguments` go to its factory."""
-        return cls(session, session.create(cls.type_name, arguments))
+    def create(cls, session: Session) -> Player:
+        """Creates a new Player, not bound yet; it takes no arguments."""
+        return cls(session, session.create(cls.type_name))
 
     @property
     def playerName(self) -> str:
@@ -227,6 +231,12 @@ class FlickrSearch(TypedViewModel[Literal["executeSearch", "rerunSearch"]]):
         """
         self._on_push(callback, SearchResults)
 
+    def on_push_SearchResults(self, callback: Callable[[SearchResults], None]) -> None:
+        """Calls `callback` with each SearchResults this one pushes (executeSearch, rerunSearch),
+        once its mirror holds the push.
+        """
+        self._on_push(callback, SearchResults)
+
 
 class SearchResults(TypedViewModel[Never]):
     """The photos a search found, most interesting first; pushed by FlickrSearch."""
@@ -291,7 +301,7 @@ class TwitterSearch(TypedViewModel[Literal["search", "tweetSelected"]]):
     type_name = "TwitterSearch"
 
     @classmethod
-    def create(cls, session: Session, arguments: FlickrSearchArguments | None = None) -> TwitterSearch:
+    def create(cls, session: Session, arguments: TwitterSearchArguments | None = None) -> TwitterSearch:
         """Creates a new TwitterSearch, not bound yet; `arguments` go to its factory."""
         return cls(session, session.create(cls.type_name, arguments))
 

@@ -42,13 +42,16 @@ async function drivePlayer(client: Client): Promise<void> {
 async function driveFlickr(client: Client): Promise<void> {
     const search = await FlickrSearch.create(client, { latencyMs: 0 });
     const pushed: SearchResults[] = [];
-    search.onPush((results) => pushed.push(results));
+    search.onPushSearchResults((results) => pushed.push(results));
+    const screens: SearchResults[] = [];
+    search.onPush((screen) => screens.push(screen));
     await search.bind();
     await search.setSearchText("owl paris");
     const found = await search.executeSearch();
     const results = pushed[0];
     await results.bindItems("searchResults");
-    print(`FlickrSearch: '${found.searchString}' found ${found.totalResults}, pushed ${SearchResults.typeName} '${results.title}'`);
+    const screen = screens[0];
+    print(`FlickrSearch: '${found.searchString}' found ${found.totalResults}, pushed ${screen.mirror.type} '${results.title}'`);
     const items = results.searchResults;
     for (const item of items) await item.setIsVisible(true);
     await client.waitUntil(() => items.every((item) => item.favorites !== null && item.comments !== null));

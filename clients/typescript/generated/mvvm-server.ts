@@ -31,6 +31,10 @@ export interface TwitterSearchTweetSelectedOutput {
     profileBannerUrl: string;
 }
 
+export interface TwitterSearchArguments {
+    latencyMs?: number;
+}
+
 export interface QuoteListArguments {
     tickInterval?: number;
     seed?: number;
@@ -44,9 +48,9 @@ export interface QuoteListArguments {
 export class Player extends TypedViewModel<"stepUp" | "stepDown" | "upload" | "resetToDefaults"> {
     static readonly typeName = "Player";
 
-    /** Creates a new Player, not bound yet; `args` go to its factory. */
-    static async create(client: Client, args?: { [name: string]: JSONValue }): Promise<Player> {
-        return new Player(client, await client.create(Player.typeName, args));
+    /** Creates a new Player, not bound yet; it takes no arguments. */
+    static async create(client: Client): Promise<Player> {
+        return new Player(client, await client.create(Player.typeName));
     }
 
     /**
@@ -245,6 +249,14 @@ export class FlickrSearch extends TypedViewModel<"executeSearch" | "rerunSearch"
     onPush(callback: (pushed: SearchResults) => void): void {
         this.listenToPushes(callback, [SearchResults]);
     }
+
+    /**
+     * Calls `callback` with each SearchResults this one pushes (executeSearch, rerunSearch), once
+     * its mirror holds the push.
+     */
+    onPushSearchResults(callback: (pushed: SearchResults) => void): void {
+        this.listenToPushes(callback, [SearchResults]);
+    }
 }
 
 /** The photos a search found, most interesting first; pushed by FlickrSearch. */
@@ -310,7 +322,7 @@ export class TwitterSearch extends TypedViewModel<"search" | "tweetSelected"> {
     static readonly typeName = "TwitterSearch";
 
     /** Creates a new TwitterSearch, not bound yet; `args` go to its factory. */
-    static async create(client: Client, args?: FlickrSearchArguments): Promise<TwitterSearch> {
+    static async create(client: Client, args?: TwitterSearchArguments): Promise<TwitterSearch> {
         return new TwitterSearch(client, await client.create(TwitterSearch.typeName, args));
     }
 

@@ -17,9 +17,9 @@ export interface TodoListAddOutput {
 export class TodoList extends TypedViewModel<"add" | "clearCompleted"> {
     static readonly typeName = "TodoList";
 
-    /** Creates a new TodoList, not bound yet; `args` go to its factory. */
-    static async create(client: Client, args?: { [name: string]: JSONValue }): Promise<TodoList> {
-        return new TodoList(client, await client.create(TodoList.typeName, args));
+    /** Creates a new TodoList, not bound yet; it takes no arguments. */
+    static async create(client: Client): Promise<TodoList> {
+        return new TodoList(client, await client.create(TodoList.typeName));
     }
 
     /** Which todos items shows: all, active or completed. */

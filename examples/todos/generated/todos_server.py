@@ -26,9 +26,9 @@ class TodoList(TypedViewModel[Literal["add", "clearCompleted"]]):
     type_name = "TodoList"
 
     @classmethod
-    def create(cls, session: Session, arguments: dict[str, JSONValue] | None = None) -> TodoList:
-        """Creates a new TodoList, not bound yet; `arguments` go to its factory."""
-        return cls(session, session.create(cls.type_name, arguments))
+    def create(cls, session: Session) -> TodoList:
+        """Creates a new TodoList, not bound yet; it takes no arguments."""
+        return cls(session, session.create(cls.type_name))
 
     @property
     def filter(self) -> TodoListFilter:
