@@ -8,12 +8,27 @@
 ///   execution waiting on a cancellable await.
 /// - An execution that starts after the view model is gone ends as cancelled.
 extension Command {
-    /// A command that runs `method` of `owner` with its input.
+    /// A command that runs `method` of `owner` with its input. Disfavoured, so that a method
+    /// returning nothing makes a command whose output is `Unit` (below), not `()`.
+    @_disfavoredOverload
     public convenience init<Owner: AnyObject>(
         _ owner: Owner, policy: ExecutionPolicy = .serial, enabledIf: Property<Bool>? = nil,
         method: @escaping @MainActor (Owner) -> @MainActor (Input) async throws -> Output
     ) {
         self.init(owner, policy: policy, enabledIf: enabledIf) { owner, input in try await method(owner.get())(input) }
+    }
+}
+
+extension Command where Output == Unit {
+    /// A command that runs `method` of `owner` with its input, and returns nothing.
+    public convenience init<Owner: AnyObject>(
+        _ owner: Owner, policy: ExecutionPolicy = .serial, enabledIf: Property<Bool>? = nil,
+        method: @escaping @MainActor (Owner) -> @MainActor (Input) async throws -> Void
+    ) {
+        self.init(owner, policy: policy, enabledIf: enabledIf) { owner, input in
+            try await method(owner.get())(input)
+            return Unit()
+        }
     }
 }
 
