@@ -146,6 +146,20 @@ private final class Mixed: ViewModel {
     lazy var derived = Property(value: 1)
 }
 
+/// A test-only view model that forgets to declare two of its members and keeps a third off the wire.
+@MainActor
+final class Forgetful: ViewModel {
+    static let declaration = Declaration<Forgetful>(
+        doc: "Test-only: members left out of the declaration.",
+        .settable(\.name, doc: "Declared."),
+        .kept(\.draft, doc: "Kept off the wire on purpose.")
+    )
+    let name = MutableProperty("")
+    let draft = MutableProperty("")
+    let nickname = MutableProperty("")
+    private(set) lazy var save = Command<Unit, Unit> { _ in Unit() }
+}
+
 @Suite("Registration mistakes are reported when the server starts")
 @MainActor
 struct CatalogTests {
@@ -164,6 +178,20 @@ struct CatalogTests {
                 && text.contains("name:")
                 && text.contains("Broken member 6 (Command<Unit, Unit>): the lazy properties first, second all hold one")
                 && text.contains("Broken argument outline: Cannot derive a JSON Schema for Shape")
+        }
+    }
+
+    @Test("a member the declaration neither names nor keeps fails start-up, once, naming the type, the member and the fix")
+    func undeclaredMembers() {
+        var catalog = ViewModelCatalog()
+        catalog.register(Forgetful.self) { _, _ in Forgetful() }
+        #expect {
+            _ = try ViewModelServer.checked(catalog)
+        } throws: { error in
+            let lines = "\(error)".split(separator: "\n").filter { $0.contains("the declaration does not name") }
+            return lines.count == 2 && lines[0].contains("Forgetful.nickname: a MutableProperty<String>")
+                && lines[1].contains("Forgetful.save: a Command<Unit, Unit>") && lines[1].contains(".kept(\\.save, doc:")
+                && !"\(error)".contains("draft")
         }
     }
 

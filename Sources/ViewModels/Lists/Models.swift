@@ -13,7 +13,7 @@
 /// - Important: Main actor only. It never refers to what is made from it, so a row may hold the
 ///   store it was made from (to change its model) without keeping anything alive.
 @MainActor
-public final class Models<Model: Identifiable>: ViewModelMember {
+public final class Models<Model: Identifiable> {
     /// A model with its place in the order.
     struct Slot {
         var place: Int
