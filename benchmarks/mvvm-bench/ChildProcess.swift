@@ -86,17 +86,28 @@ final class ChildProcess {
     /// server's thread wake-ups, whatever the machine's scheduler makes each of them cost. Summed over
     /// /proc/<pid>/task/*/status, since /proc/<pid>/status counts the main thread alone.
     var voluntaryContextSwitches: Int {
+        sumOverThreads("status") { Self.field("voluntary_ctxt_switches", in: $0) }
+    }
+
+    /// CPU time of every thread of the child so far, in nanoseconds, from /proc/<pid>/task/*/schedstat
+    /// (its first field: time spent running): precise enough to time one request.
+    var cpuNanoseconds: Int {
+        sumOverThreads("schedstat") { $0.split(separator: " ").first.flatMap { Int($0) } }
+    }
+
+    /// The sum of what `read` finds in the /proc file `name` of each of the child's threads.
+    private func sumOverThreads(_ name: String, _ read: (String) -> Int?) -> Int {
         guard let tasks = opendir("/proc/\(pid)/task") else { return 0 }
         defer { closedir(tasks) }
         var total = 0
         while let entry = readdir(tasks) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+            let task = withUnsafeBytes(of: entry.pointee.d_name) {
                 String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard name.first?.isNumber == true, let status = Self.readText("/proc/\(pid)/task/\(name)/status") else {
+            guard task.first?.isNumber == true, let text = Self.readText("/proc/\(pid)/task/\(task)/\(name)") else {
                 continue
             }
-            total += Self.field("voluntary_ctxt_switches", in: status) ?? 0
+            total += read(text) ?? 0
         }
         return total
     }

@@ -32,17 +32,30 @@ final class Connection {
     /// lines that came before it in `notifications`.
     @discardableResult
     func request(_ method: String, _ params: String, notifications: inout Int) -> String {
+        var heard = 0
+        let response = request(method, params) { _ in heard += 1 }
+        notifications += heard
+        return response
+    }
+
+    /// Sends one request and waits for its response; returns it, with every line that came before it.
+    func requestHearing(_ method: String, _ params: String) -> (response: String, heard: [String]) {
+        var heard: [String] = []
+        let response = request(method, params) { heard.append(String(decoding: $0, as: UTF8.self)) }
+        return (response, heard)
+    }
+
+    /// Sends one request and waits for its response, handing each line before it to `hear`.
+    private func request(_ method: String, _ params: String, hearing hear: (UnsafeRawBufferPointer) -> Void) -> String {
         let prefix = Array(#"{"jsonrpc":"2.0","id":\#(nextID),"#.utf8)
         var response: String?
-        var heard = 0
         exchange(sending: requests(method, [params]), until: { response != nil }) { line in
             if line.starts(with: prefix) {
                 response = String(decoding: line, as: UTF8.self)
             } else {
-                heard += 1
+                hear(line)
             }
         }
-        notifications += heard
         return response ?? ""
     }
 

@@ -11,6 +11,7 @@
 enum MVVMBench {
     static let subcommands: [String: @MainActor ([String]) -> Void] = [
         "floor": PlayerFloor.run(arguments:),
+        "lists": ListBenchmark.run(arguments:),
         "memory": MemoryBenchmark.run(arguments:),
         "reactive": { _ in ReactiveBenchmark.run() },
         "server": ServerBenchmark.run(arguments:),

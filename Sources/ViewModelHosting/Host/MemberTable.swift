@@ -20,18 +20,14 @@ final class MemberTable {
     var events: Zip2Sequence<[String], [any WireEvent]> { zip(layout.events, eventMembers) }
     var collections: Zip2Sequence<[String], [any WireCollection]> { zip(layout.collections, collectionMembers) }
 
-    /// The members of `viewModel`, an instance of the type `layout` was made from. The layout checked
-    /// each key path's member type when the catalog was made, so the casts cannot fail.
+    /// The members of `viewModel`, an instance of the type `layout` was made from, reached by the
+    /// layout's typed readers.
     init(of viewModel: any ViewModel, layout: TypeLayout) {
         self.layout = layout
-        propertyMembers = zip(layout.propertyKeyPaths, layout.computedProperties).map { keyPath, computed in
-            computed?.wireProperty(of: viewModel) ?? viewModel[keyPath: keyPath] as! any WireProperty
-        }
-        commandMembers = layout.commandKeyPaths.map { viewModel[keyPath: $0] as! any WireCommand }
-        eventMembers = layout.eventKeyPaths.map { viewModel[keyPath: $0] as! any WireEvent }
-        collectionMembers = layout.collectionKeyPaths.map {
-            (viewModel[keyPath: $0] as! any CollectionMember).wireCollection
-        }
+        propertyMembers = layout.propertyReaders.map { $0(viewModel) }
+        commandMembers = layout.commandReaders.map { $0(viewModel) }
+        eventMembers = layout.eventReaders.map { $0(viewModel) }
+        collectionMembers = layout.collectionReaders.map { $0(viewModel) }
     }
 
     /// The properties, commands and events, in the order of their slots (`ObservationLayout`).

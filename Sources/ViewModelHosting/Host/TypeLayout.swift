@@ -30,10 +30,13 @@ package final class TypeLayout {
     let commands: [String]
     let events: [String]
     let collections: [String]
-    let propertyKeyPaths: [AnyKeyPath]
-    let commandKeyPaths: [AnyKeyPath]
-    let eventKeyPaths: [AnyKeyPath]
-    let collectionKeyPaths: [AnyKeyPath]
+    /// Reach each member of an instance: made once per type from the declared key paths, typed, so
+    /// that hosting an instance applies no `AnyKeyPath` and casts nothing (docs/performance.md,
+    /// "Lists").
+    let propertyReaders: [@MainActor (any ViewModel) -> any WireProperty]
+    let commandReaders: [@MainActor (any ViewModel) -> any WireCommand]
+    let eventReaders: [@MainActor (any ViewModel) -> any WireEvent]
+    let collectionReaders: [@MainActor (any ViewModel) -> any WireCollection]
     /// Whether a client may set each property.
     let isSettable: [Bool]
     /// The getter of each computed property (`Declaration.Member.computed`); nil for a property
@@ -61,7 +64,10 @@ package final class TypeLayout {
         var problems: [CatalogProblem] = []
         var members: [Member] = []
         var referenced: [any ViewModel.Type] = []
-        var slots = (properties: Slots(), commands: Slots(), events: Slots(), collections: Slots())
+        var slots = (
+            properties: Slots<any WireProperty>(), commands: Slots<any WireCommand>(), events: Slots<any WireEvent>(),
+            collections: Slots<any WireCollection>()
+        )
         var settable: [Bool] = []
         var computed: [(any ComputedMember)?] = []
         var policies: [ExecutionPolicy] = []
@@ -128,7 +134,7 @@ package final class TypeLayout {
                     continue
                 }
                 referenced += computedMember.valueTypes.compactMap(Self.viewModelType)
-                slots.properties.append(memberName, declared.keyPath)
+                slots.properties.append(memberName) { computedMember.wireProperty(of: $0) }
                 settable.append(false)
                 computed.append(computedMember)
                 continue
@@ -149,18 +155,23 @@ package final class TypeLayout {
             }
             members.append(Member(name: memberName, doc: declared.doc, kind: declared.kind, shape: shape, pushes: declared.pushes))
             referenced += wireType.valueTypes.compactMap(Self.viewModelType)
+            // Each declaration kind takes only member types of the matching wire protocol.
             switch declared.kind {
             case .property(let isSettable):
-                slots.properties.append(memberName, declared.keyPath)
+                let property = wireType as! any (WireProperty & WireMemberType).Type
+                slots.properties.append(memberName, Self.propertyReader(property, declared, Model.self))
                 settable.append(isSettable)
                 computed.append(nil)
             case .command(let policy, _):
-                slots.commands.append(memberName, declared.keyPath)
+                let command = wireType as! any (WireCommand & WireMemberType).Type
+                slots.commands.append(memberName, Self.commandReader(command, declared, Model.self))
                 policies.append(policy)
             case .event:
-                slots.events.append(memberName, declared.keyPath)
+                let event = wireType as! any (WireEvent & WireMemberType).Type
+                slots.events.append(memberName, Self.eventReader(event, declared, Model.self))
             case .collection:
-                slots.collections.append(memberName, declared.keyPath)
+                let collection = wireType as! any (CollectionMember & WireMemberType).Type
+                slots.collections.append(memberName, Self.collectionReader(collection, declared, Model.self))
             case .request, .argument, .computed, .kept:
                 break
             }
@@ -173,10 +184,10 @@ package final class TypeLayout {
         }
         guard problems.isEmpty else { throw CatalogError(problems: problems) }
         self.members = members
-        (properties, propertyKeyPaths) = (slots.properties.names, slots.properties.keyPaths)
-        (commands, commandKeyPaths) = (slots.commands.names, slots.commands.keyPaths)
-        (events, eventKeyPaths) = (slots.events.names, slots.events.keyPaths)
-        (collections, collectionKeyPaths) = (slots.collections.names, slots.collections.keyPaths)
+        (properties, propertyReaders) = (slots.properties.names, slots.properties.readers)
+        (commands, commandReaders) = (slots.commands.names, slots.commands.readers)
+        (events, eventReaders) = (slots.events.names, slots.events.readers)
+        (collections, collectionReaders) = (slots.collections.names, slots.collections.readers)
         isSettable = settable
         computedProperties = computed
         self.policies = policies
@@ -234,14 +245,14 @@ package final class TypeLayout {
         return .request(params: params, answer: answer)
     }
 
-    /// The members of one kind as the declaration lists them: their names, and where each is.
-    private struct Slots {
+    /// The members of one kind as the declaration lists them: their names, and how each is reached.
+    private struct Slots<Member> {
         var names: [String] = []
-        var keyPaths: [AnyKeyPath] = []
+        var readers: [@MainActor (any ViewModel) -> Member] = []
 
-        mutating func append(_ name: String, _ keyPath: AnyKeyPath) {
+        mutating func append(_ name: String, _ reader: @escaping @MainActor (any ViewModel) -> Member) {
             names.append(name)
-            keyPaths.append(keyPath)
+            readers.append(reader)
         }
     }
 }

@@ -24,3 +24,15 @@ enum MemberShape {
     /// An argument of `viewModel/create`: the schema of its value.
     case argument(schema: JSONValue, isRequired: Bool)
 }
+
+/// A member reached from its view model through a key path typed once per type: applying a typed
+/// key path to a view model cast to its own class costs a fraction of applying an `AnyKeyPath` to an
+/// existential and casting what it gives.
+extension WireMemberType {
+    /// Reaches the member `path` leads to in a view model of type `Root`, as `Self`.
+    /// - Precondition: `path` is a `KeyPath<Root, Self>`, as the declaration that made it.
+    static func typedReader<Root: ViewModel>(at path: AnyKeyPath, in _: Root.Type) -> @MainActor (any ViewModel) -> Self {
+        let typed = path as! KeyPath<Root, Self>
+        return { ($0 as! Root)[keyPath: typed] }
+    }
+}

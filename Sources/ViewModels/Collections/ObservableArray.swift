@@ -122,6 +122,18 @@ public final class ObservableArray<Element>: ViewModelMember {
         try updates()
     }
 
+    /// Makes the array `elements`, reported as `steps`, which must lead from the current elements to
+    /// them: for a caller that computed both, so that thousands of steps are not applied one by one.
+    func replace(with elements: [Element], reporting steps: [ArrayChange<Element>]) {
+        guard !steps.isEmpty else { return }
+        stored = elements
+        if batched != nil {
+            batched? += steps
+        } else {
+            input.send(steps)
+        }
+    }
+
     private func record(_ change: ArrayChange<Element>, changesSomething: Bool) {
         guard changesSomething else { return }
         stored.apply(change)

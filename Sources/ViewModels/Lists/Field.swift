@@ -40,7 +40,8 @@ public final class Field<Model, Value: Equatable>: PropertyProtocol, ViewModelMe
     }
 }
 
-extension Field: ModelField {
+extension Field {
+    /// Shows `model`, changing only when what the field reads of it changed.
     func show(_ model: Model) {
         let new = read(model)
         guard let old = shown else {
@@ -54,10 +55,19 @@ extension Field: ModelField {
     }
 }
 
-/// A member that shows its row's model: what `Rows` fills in each row it makes.
+/// A field's type, asked once per row type for a function that shows a model to the field at a key
+/// path: a row is then filled with no cast and no look-up of conformances.
 @MainActor
-protocol ModelField<Model>: AnyObject {
-    associatedtype Model
-    /// Shows `model`, changing only when what the member reads of it changed.
-    func show(_ model: Model)
+protocol ModelFieldType {
+    /// A function showing a model to the field `path` reaches in a row, or nil when `path` does not
+    /// reach a field of this type from `Row`.
+    static func shower<Row>(at path: AnyKeyPath, in _: Row.Type) -> Any?
+}
+
+extension Field: ModelFieldType {
+    static func shower<Row>(at path: AnyKeyPath, in _: Row.Type) -> Any? {
+        guard let path = path as? KeyPath<Row, Field> else { return nil }
+        let show: @MainActor (Row, Model) -> Void = { row, model in row[keyPath: path].show(model) }
+        return show
+    }
 }

@@ -56,8 +56,11 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     private var include: (@MainActor (Model) -> Bool)?
     private var areInIncreasingOrder: (@MainActor (Model, Model) -> Bool)?
     private var isStarted = false
-    /// The key paths of the row type's declared `Field`s, found with the first row.
-    private var fieldPaths: [AnyKeyPath]?
+    /// What shows a model to each of the row type's declared `Field`s, found once.
+    private lazy var fieldShowers: [@MainActor (Row, Model) -> Void] = Row.declaration.members.compactMap {
+        ($0.declared.memberType as? any ModelFieldType.Type)?.shower(at: $0.declared.keyPath, in: Row.self)
+            as? @MainActor (Row, Model) -> Void
+    }
     /// What keeps each selection made from these rows to shown rows, run after every change set.
     var selectionRules: [@MainActor () -> Void] = []
     private let subscriptions = CompositeDisposable()
@@ -149,13 +152,7 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     /// Shows the entry's model to its row's declared fields.
     private func showModel(of entry: Entry) {
         guard let row = entry.row else { return }
-        let paths =
-            fieldPaths
-            ?? Row.declaration.members.map(\.declared.keyPath).filter { row[keyPath: $0] is any ModelField<Model> }
-        fieldPaths = paths
-        for path in paths {
-            (row[keyPath: path] as? any ModelField<Model>)?.show(entry.model)
-        }
+        for show in fieldShowers { show(row, entry.model) }
     }
 
     /// Where `entry` would stand in `entries`, by the order: the first place whose entry follows it.
@@ -304,15 +301,12 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
             }
             entry.isShown = showsNow
         }
-        shownEntries = newShown
-        shown.batch {
-            for removal in removals.reversed() {
-                shown.remove(at: removal.index, count: removal.count)
-            }
-            for insertion in insertions {
-                shown.insert(contentsOf: insertion.entries.compactMap(row(of:)), at: insertion.index)
-            }
+        var steps = removals.reversed().map { ArrayChange<Row>.remove(index: $0.index, count: $0.count) }
+        for insertion in insertions {
+            steps.append(.insert(index: insertion.index, elements: insertion.entries.compactMap(row(of:))))
         }
+        shownEntries = newShown
+        shown.replace(with: newShown.compactMap(\.row), reporting: steps)
         settle(ending: [])
     }
 

@@ -77,6 +77,9 @@ public final class TodoList: ViewModel {
 extension String {
     /// The string without leading and trailing spaces, tabs and newlines.
     fileprivate var trimmingSpaces: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }
