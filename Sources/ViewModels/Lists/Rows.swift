@@ -53,7 +53,9 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     private var ordered: [Entry] = []
     /// The entries of `shown`'s rows, in its order.
     private var shownEntries: [Entry] = []
-    private var include: (@MainActor (Model) -> Bool)?
+    /// The filter as it stands: a test of a model, given the values its properties hold now, made
+    /// again for each pass so that a pass over thousands of models reads each property once.
+    private var include: (@MainActor () -> (Model) -> Bool)?
     private var areInIncreasingOrder: (@MainActor (Model, Model) -> Bool)?
     private var isStarted = false
     /// What shows a model to each of the row type's declared `Field`s, found once.
@@ -87,7 +89,10 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     public func filter<each P: PropertyProtocol>(
         by properties: repeat each P, include: @escaping @MainActor (Model, repeat (each P).Value) -> Bool
     ) -> Self {
-        self.include = { model in include(model, repeat (each properties).value) }
+        self.include = {
+            let values = (repeat (each properties).value)
+            return { model in include(model, repeat each values) }
+        }
         for property in repeat each properties {
             subscriptions.add(property.signal.observe { [weak self] _ in self?.refilter() })
         }
@@ -121,14 +126,16 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
             entries[model.id] = Entry(model, place: place)
         }
         ordered = entries.values.sorted(by: precedes)
-        shownEntries = ordered.filter(includes)
+        let includes = test()
+        shownEntries = ordered.filter { includes($0.model) }
         for entry in shownEntries { entry.isShown = true }
         subscriptions.add(source.changes.observe { [weak self] changes in self?.apply(changes) })
         return shownEntries.compactMap(row(of:))
     }
 
-    private func includes(_ entry: Entry) -> Bool {
-        include?(entry.model) ?? true
+    /// The filter's test as its properties stand now; every model passes when there is no filter.
+    private func test() -> (Model) -> Bool {
+        include?() ?? { _ in true }
     }
 
     private func precedes(_ first: Entry, _ second: Entry) -> Bool {
@@ -202,7 +209,7 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
         let entry = Entry(model, place: source.place(of: model.id) ?? ordered.count)
         entries[model.id] = entry
         ordered.insert(entry, at: insertionIndex(of: entry, in: ordered))
-        if includes(entry) { show(entry) }
+        if test()(model) { show(entry) }
     }
 
     private func update(_ model: Model) {
@@ -215,7 +222,7 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
             ordered.remove(at: orderedIndex)
             ordered.insert(entry, at: insertionIndex(of: entry, in: ordered))
         }
-        switch (shownIndex, includes(entry)) {
+        switch (shownIndex, test()(model)) {
         case (let from?, true):
             guard !isInPlace(from, in: shownEntries) else { break }
             shownEntries.remove(at: from)
@@ -270,43 +277,46 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     }
 
     /// Tests every model again against the filter: the rows it hides are removed, in runs from the
-    /// end, and the rows it shows again inserted, in runs from the start.
+    /// end, and the rows it shows again inserted, in runs from the start; the shown rows are set at
+    /// once and the runs reported as the change set.
     private func refilter() {
         guard isStarted else { return }
+        let includes = test()
         var removals: [(index: Int, count: Int)] = []
-        var insertions: [(index: Int, entries: [Entry])] = []
-        var (oldIndex, newShown) = (0, [Entry]())
+        var insertions: [ArrayChange<Row>] = []
+        var run: (index: Int, rows: [Row]) = (0, [])
+        var (oldIndex, newShown, newRows) = (0, [Entry](), [Row]())
         for entry in ordered {
-            let showsNow = includes(entry) && (entry.row != nil || owner != nil)
-            switch (entry.isShown, showsNow) {
-            case (true, false):
-                if let last = removals.last, last.index + last.count == oldIndex {
-                    removals[removals.count - 1].count += 1
-                } else {
-                    removals.append((oldIndex, 1))
+            let isShown = entry.isShown
+            guard includes(entry.model), let row = row(of: entry) else {
+                entry.isShown = false
+                if isShown {
+                    if let last = removals.last, last.index + last.count == oldIndex {
+                        removals[removals.count - 1].count += 1
+                    } else {
+                        removals.append((oldIndex, 1))
+                    }
+                    oldIndex += 1
                 }
-                oldIndex += 1
-            case (true, true):
-                oldIndex += 1
-                newShown.append(entry)
-            case (false, true):
-                if let last = insertions.last, last.index + last.entries.count == newShown.count {
-                    insertions[insertions.count - 1].entries.append(entry)
-                } else {
-                    insertions.append((newShown.count, [entry]))
-                }
-                newShown.append(entry)
-            case (false, false):
-                break
+                continue
             }
-            entry.isShown = showsNow
+            if isShown {
+                oldIndex += 1
+            } else {
+                entry.isShown = true
+                if run.index + run.rows.count != newRows.count, !run.rows.isEmpty {
+                    insertions.append(.insert(index: run.index, elements: run.rows))
+                    run.rows = []
+                }
+                if run.rows.isEmpty { run.index = newRows.count }
+                run.rows.append(row)
+            }
+            newShown.append(entry)
+            newRows.append(row)
         }
-        var steps = removals.reversed().map { ArrayChange<Row>.remove(index: $0.index, count: $0.count) }
-        for insertion in insertions {
-            steps.append(.insert(index: insertion.index, elements: insertion.entries.compactMap(row(of:))))
-        }
+        if !run.rows.isEmpty { insertions.append(.insert(index: run.index, elements: run.rows)) }
         shownEntries = newShown
-        shown.replace(with: newShown.compactMap(\.row), reporting: steps)
+        shown.replace(with: newRows, reporting: removals.reversed().map { .remove(index: $0.index, count: $0.count) } + insertions)
         settle(ending: [])
     }
 
@@ -314,7 +324,8 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     /// more than a quarter of the rows move), then insertions.
     private func reorder() {
         ordered = entries.values.sorted(by: precedes)
-        let newShown = ordered.filter(includes)
+        let includes = test()
+        let newShown = ordered.filter { includes($0.model) }
         let staying = Set(newShown.map(ObjectIdentifier.init))
         let wasShown = Set(shownEntries.map(ObjectIdentifier.init))
         shown.batch {
