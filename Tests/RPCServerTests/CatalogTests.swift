@@ -274,7 +274,7 @@ struct CatalogTests {
 
         let created = await server.client.request("viewModel/create", ["type": "Published"])
         #expect(created.error?["data"]?["kind"] == "typeNotCreatable")
-        #expect(created.error?["message"]?.stringValue?.contains("made by view models, not by clients (Draft make it)") == true)
+        #expect(created.error?["message"]?.stringValue?.contains("made by Draft, not by clients") == true)
     }
 
     @Test("a push of a type no declaration names still reaches the client; one whose declaration is wrong is refused")

@@ -41,8 +41,8 @@ final class LetterView: ViewModel {
     )
     let subject: Property<String>
 
-    init(_ row: LetterRow) {
-        subject = Property(value: row.subject.value)
+    init(_ row: LetterRow, _ letter: Letter) {
+        subject = Property(value: letter.subject)
     }
 }
 

@@ -104,11 +104,10 @@ extension ResponseError {
     /// A type the server knows but only its view models make (a pushed screen, a collection's items):
     /// TypeNotFound's code, since clients cannot create it, with its own `kind` and the types that make it.
     public static func typeNotCreatable(_ type: String, madeBy: [String], creatable: [String]) -> ResponseError {
-        let makers = madeBy.isEmpty ? "" : " (\(madeBy.joined(separator: ", ")) make it)"
+        let makers = madeBy.isEmpty ? "view models" : madeBy.joined(separator: ", ")
         return ResponseError(
             code: .typeNotFound,
-            message:
-                "'\(type)' is made by view models, not by clients\(makers); clients create: \(creatable.joined(separator: ", "))",
+            message: "'\(type)' is made by \(makers), not by clients; clients create: \(creatable.joined(separator: ", "))",
             kind: "typeNotCreatable",
             data: [
                 "type": .string(type), "madeBy": .array(madeBy.map { .string($0) }),

@@ -27,6 +27,10 @@ public final class ObservableArray<Element>: ViewModelMember {
     private let input: Signal<[ArrayChange<Element>]>.Observer
     /// The steps of the running batch; nil outside a batch.
     private var batched: [ArrayChange<Element>]?
+    /// Whether a batch joins a step to the one before it when they touch one run of positions
+    /// (inserts one after the other or at the same place, removals of neighbours): set by `Rows`,
+    /// whose change sets must be minimal; other arrays report every step as it was made.
+    var joinsSteps = false
 
     /// An array holding `elements`, which an observer hears first as one `reset`.
     public init(_ elements: [Element] = []) {
@@ -137,10 +141,32 @@ public final class ObservableArray<Element>: ViewModelMember {
     private func record(_ change: ArrayChange<Element>, changesSomething: Bool) {
         guard changesSomething else { return }
         stored.apply(change)
-        if batched != nil {
-            batched?.append(change)
-        } else {
+        guard var steps = batched else {
             input.send([change])
+            return
+        }
+        batched = nil
+        if joinsSteps, let last = steps.last, let joined = Self.join(last, change) {
+            steps[steps.count - 1] = joined
+        } else {
+            steps.append(change)
+        }
+        batched = steps
+    }
+
+    /// One step doing what `first` then `second` do, when they touch one run of positions.
+    private static func join(_ first: ArrayChange<Element>, _ second: ArrayChange<Element>) -> ArrayChange<Element>? {
+        switch (first, second) {
+        case (.insert(let index, let earlier), .insert(let next, let later)) where next == index + earlier.count:
+            .insert(index: index, elements: earlier + later)
+        case (.insert(let index, let earlier), .insert(let next, let later)) where next == index:
+            .insert(index: index, elements: later + earlier)
+        case (.remove(let index, let count), .remove(let next, let more)) where next == index:
+            .remove(index: index, count: count + more)
+        case (.remove(let index, let count), .remove(let next, let more)) where next + more == index:
+            .remove(index: next, count: count + more)
+        default:
+            nil
         }
     }
 }

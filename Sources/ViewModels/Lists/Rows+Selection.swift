@@ -22,15 +22,15 @@ extension Rows {
         return selected
     }
 
-    /// A selection of one row, or none, that opens `screen(row)` on the owner's navigation stack
-    /// each time a row is selected: "pick a message, read it".
+    /// A selection of one row, or none, that opens `screen(row, model)` on the owner's navigation
+    /// stack each time a row is selected, with the model the row shows then: "pick a message, read it".
     public func selection<Screen: ViewModel>(
-        opening screen: @escaping @MainActor (Row) -> Screen, via navigator: any Navigator
+        opening screen: @escaping @MainActor (Row, Model) -> Screen, via navigator: any Navigator
     ) -> MutableProperty<Row?> {
         let selected = selection()
         selected.signal.observe { [weak self, weak selected, weak navigator] row in
-            guard let row, let owner = self?.owner, let navigator else { return }
-            navigator.push(screen(row), from: owner) { [weak selected] in
+            guard let row, let self, let owner, let model = model(of: row), let navigator else { return }
+            navigator.push(screen(row, model), from: owner) { [weak selected] in
                 if let selected, selected.value === row { selected.value = nil }
             }
         }

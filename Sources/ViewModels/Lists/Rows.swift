@@ -40,7 +40,11 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     }
 
     /// The rows the filter shows, in order: what frontends list.
-    public private(set) lazy var shown = ObservableArray(start())
+    public private(set) lazy var shown: ObservableArray<Row> = {
+        let shown = ObservableArray(start())
+        shown.joinsSteps = true
+        return shown
+    }()
     /// The rows whose model left the store, after `shown` reported their removal: ended for good.
     public let ended: Signal<[Row]>
     private let endedInput: Signal<[Row]>.Observer
@@ -113,6 +117,11 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     public func row(for id: Model.ID) -> Row? {
         _ = shown
         return entries[id].flatMap(row(of:))
+    }
+
+    /// The model `row` shows now, when it is one of the rows shown.
+    public func model(of row: Row) -> Model? {
+        shownEntries.first { $0.row === row }?.model
     }
 
     /// Whether `row` is one of the rows shown now.

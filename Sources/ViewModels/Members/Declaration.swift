@@ -122,9 +122,10 @@ extension Declaration {
             Member(event, name, .event, doc)
         }
 
-        /// A member kept off the wire on purpose: state the view model keeps beside its wire members
-        /// (a `Models` store, a sync token's property). Declaring it says it is not forgotten: a host
-        /// refuses to start when a member of a view-model type is neither on the wire nor kept.
+        /// State kept off the wire on purpose, beside the wire members: a property the rules set, a
+        /// `Models` store. A member of a member type (a property, command, event or collection) must be
+        /// declared or kept: a host refuses to start when one is neither, naming it. Other state (a
+        /// store, a token) may be kept to say that it is the view model's own state.
         public static func kept(_ member: PartialKeyPath<Model>, name: String? = nil, doc: String) -> Member {
             Member(member, name, .kept, doc)
         }

@@ -1,6 +1,6 @@
 import ViewModels
 
-/// A message opened from an `Inbox`: read in full, marked read, and answered.
+/// A message opened from an `Inbox`: read in full and answered. Opening a message marks it read.
 public final class MessageDetail: ViewModel {
     public static let declaration = Declaration<MessageDetail>(
         doc: "One message, opened: who sent it, its subject and body, and a reply to send.",
@@ -21,10 +21,10 @@ public final class MessageDetail: ViewModel {
     private let message: Message
     private let service: any MailService
 
-    init(_ row: MessageRow) {
-        message = row.mail[row.id] ?? Message(id: row.id, sender: "", subject: "", body: "")
+    init(_ row: MessageRow, _ message: Message) {
+        self.message = message
         (sender, subject, body, service) = (.init(message.sender), .init(message.subject), .init(message.body), row.service)
-        row.mail.update(row.id) { $0.isUnread = false }
+        row.mail.update(message.id) { $0.isUnread = false }
     }
 
     private func send() async throws {
