@@ -40,5 +40,22 @@ public enum CollectionDidChange: NotificationType {
                 "changes": .array(changes.map(\.json)),
             ]
         }
+
+        /// Written by hand because a filter over a long list sends thousands of steps at once; the
+        /// bytes are those of `json`.
+        public func appendJSON(to writer: inout ByteWriter) {
+            writer.append(#"{"viewModel":"#)
+            JSONWriter.writeString(viewModel, to: &writer)
+            writer.append(#","collection":"#)
+            JSONWriter.writeString(collection, to: &writer)
+            writer.append(#","version":"#)
+            writer.appendInteger(version)
+            writer.append(#","changes":["#)
+            for (position, change) in changes.enumerated() {
+                if position > 0 { writer.append(UInt8(ascii: ",")) }
+                change.appendJSON(to: &writer)
+            }
+            writer.append(#"]}"#)
+        }
     }
 }

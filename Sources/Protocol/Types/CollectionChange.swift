@@ -38,4 +38,40 @@ public enum CollectionChange: JSONConvertible, FieldDecodable, Hashable {
             ["op": "reset", "items": .array(items)]
         }
     }
+
+    /// Written by hand, as `CollectionDidChange.Params` writes its steps; the bytes are those of `json`.
+    public func appendJSON(to writer: inout ByteWriter) {
+        switch self {
+        case .insert(let index, let items):
+            writer.append(#"{"op":"insert","index":"#)
+            writer.appendInteger(Int64(index))
+            Self.appendItems(items, to: &writer)
+        case .remove(let index, let count):
+            writer.append(#"{"op":"remove","index":"#)
+            writer.appendInteger(Int64(index))
+            writer.append(#","count":"#)
+            writer.appendInteger(Int64(count))
+            writer.append(UInt8(ascii: "}"))
+        case .replace(let index, let items):
+            writer.append(#"{"op":"replace","index":"#)
+            writer.appendInteger(Int64(index))
+            Self.appendItems(items, to: &writer)
+        case .move(let from, let to):
+            writer.append(#"{"op":"move","from":"#)
+            writer.appendInteger(Int64(from))
+            writer.append(#","to":"#)
+            writer.appendInteger(Int64(to))
+            writer.append(UInt8(ascii: "}"))
+        case .reset(let items):
+            writer.append(#"{"op":"reset""#)
+            Self.appendItems(items, to: &writer)
+        }
+    }
+
+    /// `,"items":[…]}`: the end of a step that carries items.
+    private static func appendItems(_ items: [JSONValue], to writer: inout ByteWriter) {
+        writer.append(#","items":"#)
+        JSONWriter.write(.array(items), to: &writer)
+        writer.append(UInt8(ascii: "}"))
+    }
 }

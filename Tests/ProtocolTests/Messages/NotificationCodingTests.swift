@@ -46,10 +46,16 @@ struct NotificationCodingTests {
                 viewModel: "vm-1",
                 collection: "quotes",
                 version: 9,
-                changes: [.insert(index: 0, items: ["a"]), .move(from: 0, to: 1)]
+                changes: [
+                    .insert(index: 0, items: ["a", ["b": 1]]), .move(from: 0, to: 1), .remove(index: 2, count: 3),
+                    .replace(index: 1, items: [.null]), .reset(items: []),
+                ]
             ),
-            json:
-                #"{"viewModel":"vm-1","collection":"quotes","version":9,"changes":[{"op":"insert","index":0,"items":["a"]},{"op":"move","from":0,"to":1}]}"#
+            json: #"""
+                {"viewModel":"vm-1","collection":"quotes","version":9,"changes":[
+                {"op":"insert","index":0,"items":["a",{"b":1}]},{"op":"move","from":0,"to":1},
+                {"op":"remove","index":2,"count":3},{"op":"replace","index":1,"items":[null]},{"op":"reset","items":[]}]}
+                """#
         )
     }
 
