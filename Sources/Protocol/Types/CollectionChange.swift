@@ -42,34 +42,32 @@ public enum CollectionChange: JSONConvertible, FieldDecodable, Hashable {
     /// Written by hand, as `CollectionDidChange.Params` writes its steps; the bytes are those of `json`.
     public func appendJSON(to writer: inout ByteWriter) {
         switch self {
-        case .insert(let index, let items):
-            writer.append(#"{"op":"insert","index":"#)
-            writer.appendInteger(Int64(index))
-            Self.appendItems(items, to: &writer)
-        case .remove(let index, let count):
-            writer.append(#"{"op":"remove","index":"#)
-            writer.appendInteger(Int64(index))
-            writer.append(#","count":"#)
-            writer.appendInteger(Int64(count))
-            writer.append(UInt8(ascii: "}"))
-        case .replace(let index, let items):
-            writer.append(#"{"op":"replace","index":"#)
-            writer.appendInteger(Int64(index))
-            Self.appendItems(items, to: &writer)
-        case .move(let from, let to):
-            writer.append(#"{"op":"move","from":"#)
-            writer.appendInteger(Int64(from))
-            writer.append(#","to":"#)
-            writer.appendInteger(Int64(to))
-            writer.append(UInt8(ascii: "}"))
+        case .insert(let index, let items): Self.append(#"{"op":"insert","index":"#, index, items: items, to: &writer)
+        case .remove(let index, let count): Self.append(#"{"op":"remove","index":"#, index, #","count":"#, count, to: &writer)
+        case .replace(let index, let items): Self.append(#"{"op":"replace","index":"#, index, items: items, to: &writer)
+        case .move(let from, let to): Self.append(#"{"op":"move","from":"#, from, #","to":"#, to, to: &writer)
         case .reset(let items):
-            writer.append(#"{"op":"reset""#)
-            Self.appendItems(items, to: &writer)
+            writer.append(#"{"op":"reset","items":"#)
+            JSONWriter.write(.array(items), to: &writer)
+            writer.append(UInt8(ascii: "}"))
         }
     }
 
-    /// `,"items":[…]}`: the end of a step that carries items.
-    private static func appendItems(_ items: [JSONValue], to writer: inout ByteWriter) {
+    /// A step of two numbers: `head`, the first, `middle`, the second, and the end of the object.
+    private static func append(
+        _ head: StaticString, _ first: Int, _ middle: StaticString, _ second: Int, to writer: inout ByteWriter
+    ) {
+        writer.append(head)
+        writer.appendInteger(Int64(first))
+        writer.append(middle)
+        writer.appendInteger(Int64(second))
+        writer.append(UInt8(ascii: "}"))
+    }
+
+    /// A step of an index and items: `head`, the index, the items and the end of the object.
+    private static func append(_ head: StaticString, _ index: Int, items: [JSONValue], to writer: inout ByteWriter) {
+        writer.append(head)
+        writer.appendInteger(Int64(index))
         writer.append(#","items":"#)
         JSONWriter.write(.array(items), to: &writer)
         writer.append(UInt8(ascii: "}"))
