@@ -54,7 +54,9 @@ extension MCPSession {
             watches.append(watch)
             defer { watches.removeAll { $0 === watch } }
             _ = try host.setProperty(SetPropertyRequest.Params(viewModel: id, property: property.name, value: value))
-            return ["viewModel": try host.snapshot(of: id).json, "events": .array(watch.events)]
+            var result: JSONObject = ["viewModel": try host.snapshot(of: id).json, "events": .array(watch.events)]
+            if !property.pushes.isEmpty { result["pushed"] = .array(watch.pushed) }
+            return result
         case .pop:
             let id = try viewModel(arguments, of: nil)
             try host.pop(id)

@@ -57,14 +57,7 @@ struct MCPToolCatalog {
         for type in descriptions {
             for property in type.properties where !property.readOnly {
                 tools.append(
-                    Self.tool(
-                        Self.name("set", type.name, property.name),
-                        title: "Set \(type.name).\(property.name)",
-                        "Sets \(property.name) of \(type.name.withIndefiniteArticle) and answers its snapshot after. "
-                            + property.doc,
-                        input: ["viewModel": Self.idSchema(type.name), "value": property.schema],
-                        inputRequired: ["viewModel", "value"],
-                        output: ["viewModel": snapshotSchema(type), "events": Self.eventsSchema], outputRequired: ["viewModel"]))
+                    setTool(type, property))
             }
             for command in type.commands { tools.append(executeTool(type, command)) }
         }
@@ -90,6 +83,21 @@ struct MCPToolCatalog {
             Self.name("create", type.name), title: "Create \(named)", "Creates \(named) and answers its snapshot. \(type.doc)",
             input: input, inputRequired: type.arguments.contains(where: \.required) ? ["arguments"] : [],
             output: ["viewModel": snapshotSchema(type)], outputRequired: ["viewModel"])
+    }
+
+    /// `set_<Type>_<property>`; one whose change may push a screen lists it, and its result the
+    /// screens pushed, as an execute's does.
+    private func setTool(_ type: TypeDescription, _ property: PropertyDescription) -> JSONValue {
+        var output: JSONObject = ["viewModel": snapshotSchema(type), "events": Self.eventsSchema]
+        if !property.pushes.isEmpty { output["pushed"] = ["type": "array", "items": ["type": "object"]] }
+        let pushes = property.pushes.isEmpty ? "" : " May push: \(property.pushes.joined(separator: ", "))."
+        return Self.tool(
+            Self.name("set", type.name, property.name),
+            title: "Set \(type.name).\(property.name)",
+            "Sets \(property.name) of \(type.name.withIndefiniteArticle) and answers its snapshot after. " + property.doc
+                + pushes,
+            input: ["viewModel": Self.idSchema(type.name), "value": property.schema],
+            inputRequired: ["viewModel", "value"], output: output, outputRequired: ["viewModel"])
     }
 
     private func executeTool(_ type: TypeDescription, _ command: CommandDescription) -> JSONValue {

@@ -7,7 +7,9 @@ import Testing
 /// refreshes bring as it is now, ids kept across a filter round trip.
 @Suite("The inbox example package", .timeLimit(.minutes(10)))
 struct InboxExampleTests {
-    @Test("swift test passes in examples/inbox, and the Python client follows every row its server sends")
+    @Test(
+        "swift test passes in examples/inbox, the Python client follows every row its server sends, and an MCP agent sees what its selection pushes"
+    )
     func examplePackage() async throws {
         let (tested, testOutput) = try await Repository.run(["swift", "test", "--package-path", "examples/inbox"])
         #expect(tested == 0, "\(testOutput)")
@@ -37,5 +39,6 @@ struct InboxExampleTests {
                   Inbox (1) |  Edsger: Note 4,  Alan: Lunch?, *Grace: Compiler bug,  Ada: Engine notes
 
                 """)
+        try await MCPAgentTests.run("test_inbox", server: ("INBOX_SERVER", Repository.path("examples/inbox/.build/debug/inbox-server")))
     }
 }
