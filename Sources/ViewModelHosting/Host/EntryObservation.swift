@@ -35,6 +35,9 @@ final class EntryObservation {
     private var reportedCommands: [Int] = []
     /// Whether `settle()` is queued.
     private var isSettling = false
+    /// Whether `reportedCommands` has any, read without touching the list: every access to the list
+    /// is checked at run time for exclusivity, and most settles follow property changes alone.
+    private var hasReportedCommands = false
     /// The properties the client bound, one bit each by index, kept from the entry's binding
     /// (`bindingDidChange()`): a change then reads no list of names. A property past the 16th is
     /// looked up in the binding: 16 bits fit beside the flags above and below in the object's
@@ -119,6 +122,7 @@ final class EntryObservation {
             let index = slot - layout.firstCommandSlot
             if !reportedCommands.contains(index) {
                 reportedCommands.append(index)
+                hasReportedCommands = true
             }
             settleLater()
         } else {
@@ -169,16 +173,18 @@ final class EntryObservation {
             }
         }
         // Reading a state calls out to no observer, so nothing reports while these run.
-        for index in reportedCommands {
+        let reported = hasReportedCommands ? reportedCommands : []
+        for index in reported {
             settleCommand(index, recordingBy: tap)
         }
         for index in layout.computedCommands
         where ObservationLayout.mayHaveChanged(reading: layout.commandReads[index], after: changed)
-            && !reportedCommands.contains(index) {
+            && !reported.contains(index) {
             settleCommand(index, recordingBy: tap)
         }
-        if !reportedCommands.isEmpty {
+        if hasReportedCommands {
             reportedCommands.removeAll(keepingCapacity: true)
+            hasReportedCommands = false
         }
     }
 
