@@ -39,6 +39,15 @@ struct PropertySetParamsReading: JSONMemberSink {
         false
     }
 
+    /// The members in the order of the protocol's documentation, which clients follow.
+    @inline(__always)
+    var expectedKey: (spelling: StaticString, key: Member?)? {
+        if viewModel == nil { return (#""viewModel":"#, .viewModel) }
+        if property == nil { return (#""property":"#, .property) }
+        if value == nil { return (#""value":"#, .value) }
+        return nil
+    }
+
     /// Reads the view model's id and the property's name as strings straight away: neither is ever
     /// one of the protocol's own names, which the generic reading looks each string up among.
     @inline(__always)
