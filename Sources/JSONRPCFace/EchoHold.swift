@@ -24,11 +24,10 @@ final class EchoHold {
     private var heldAt = 0
     private var wasNotifiedAgain = false
 
-    /// A set of `property` of `viewModel` starts.
+    /// A set of `property` of `viewModel` starts. Nothing is held: `settle` let go of it.
     func begin(viewModel: String, property: String) {
         self.viewModel = viewModel
         self.property = property
-        held = nil
         wasNotifiedAgain = false
         isWatching = true
     }
