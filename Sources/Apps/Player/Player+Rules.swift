@@ -56,7 +56,11 @@ extension Player {
                 expected: "a finite number no lower than minPoints (\(player.minPoints.value.displayText))"
             )
         }
-        playerName.signal.observe { [owner] in owner.object?.rejectIfForbidden($0) }
+        // The name is checked before the player is loaded: a weak load, and the release after it,
+        // on every edit of the name, for the rare forbidden one.
+        playerName.signal.observe { [owner] name in
+            if Self.forbiddenNames.contains(name) { owner.object?.reject(forbidden: name) }
+        }
     }
 
     /// Moves the points one step in `direction`, clamped to the limits, as a user's edit would.
@@ -86,8 +90,8 @@ extension Player {
         }
     }
 
-    private func rejectIfForbidden(_ name: String) {
-        guard Self.forbiddenNames.contains(name) else { return }
+    /// Announces a forbidden name the player was given, then clears it.
+    private func reject(forbidden name: String) {
         forbiddenName.send(ForbiddenName(name: name))
         playerName.value = ""
     }
