@@ -12,11 +12,13 @@ public struct Request: Sendable, Hashable {
     /// For a request whose params the decoder typed (see ``propertySetParams``), built from them on
     /// each read, with the members in their documented order.
     public var params: JSONValue? {
-        get { propertySetParams?.json ?? jsonParams }
-        set {
-            jsonParams = newValue
-            propertySetParams = nil
+        get {
+            switch payload {
+            case .json(let params): params
+            case .propertySet(let params): params.json
+            }
         }
+        set { payload = .json(newValue) }
     }
 
     /// The params of a `property/set` as the decoder read them straight from the frame, or nil when
@@ -24,25 +26,30 @@ public struct Request: Sendable, Hashable {
     ///
     /// A set is sent once per keystroke, so its params are read into typed fields rather than built
     /// as an object of three members, searched and freed (docs/performance.md, "A byte-level JSON
-    /// reader and writer"). Stored beside the JSON params rather than in one enum with them, so that
-    /// a handler reads them in place instead of taking a copy out of a case.
-    public private(set) var propertySetParams: SetPropertyRequest.Params?
+    /// reader and writer").
+    public var propertySetParams: SetPropertyRequest.Params? {
+        if case .propertySet(let params) = payload { params } else { nil }
+    }
 
-    /// The params as JSON, when they were not typed.
-    private var jsonParams: JSONValue?
+    private var payload: Payload
+
+    private enum Payload: Sendable {
+        case json(JSONValue?)
+        case propertySet(SetPropertyRequest.Params)
+    }
 
     /// A request to call `method`, answered under `id`.
     public init(id: RequestID, method: String, params: JSONValue? = nil) {
         self.id = id
         self.method = method
-        jsonParams = params
+        payload = .json(params)
     }
 
     /// A `property/set` with params the decoder typed.
     init(id: RequestID, propertySet params: consuming SetPropertyRequest.Params) {
         self.id = id
         method = SetPropertyRequest.method
-        propertySetParams = params
+        payload = .propertySet(params)
     }
 
     public static func == (lhs: Request, rhs: Request) -> Bool {
