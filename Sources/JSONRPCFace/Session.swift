@@ -127,8 +127,10 @@ package final class Session {
     private func receive(_ element: MessageResult) {
         isCollecting = true
         // A set the decoder typed is answered at once; the method names below are not compared for it.
-        if case .message(.request(let request)) = element, let params = request.propertySetParams {
-            collected.append(reply(toSet: params, id: request.id))
+        if case .message(.request(let request)) = element,
+            let reply = request.withPropertySetParams({ reply(toSet: $0, id: request.id) })
+        {
+            collected.append(reply)
         } else if case .message(.request(let request)) = element, Self.answersLater(request.method) {
             startExecution(request)
         } else if case .message(.request(let request)) = element, request.method == ShutdownRequest.method {

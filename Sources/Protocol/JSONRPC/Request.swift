@@ -31,6 +31,13 @@ public struct Request: Sendable, Hashable {
         if case .propertySet(let params) = payload { params } else { nil }
     }
 
+    /// `body` called with the typed params of a set, lent rather than copied out as
+    /// ``propertySetParams`` returns them; nil when the params are only JSON.
+    package func withPropertySetParams<Result>(_ body: (borrowing SetPropertyRequest.Params) -> Result) -> Result? {
+        guard case .propertySet(let params) = payload else { return nil }
+        return body(params)
+    }
+
     private var payload: Payload
 
     private enum Payload: Sendable {
