@@ -17,6 +17,17 @@ extension Player {
     /// is cheaper than hashing one (docs/performance.md, "What made it fast").
     static let forbiddenNames: [String] = ["dag nabbit", "darn", "gosh darn", "diddly squat", "fiddlesticks"]
 
+    /// Whether `name` is one of `forbiddenNames`. Lengths are compared first: a short string's length
+    /// is at hand, where comparing two strings calls into the runtime. A loop, not `contains(where:)`,
+    /// whose closure would check its executor on every call.
+    static func isForbidden(_ name: String) -> Bool {
+        let length = name.utf8.count
+        for forbidden in forbiddenNames where forbidden.utf8.count == length && forbidden == name {
+            return true
+        }
+        return false
+    }
+
     /// Installs the edit rules and the forbidden-name watch, which reach the player weakly and end
     /// with the members they are installed on.
     ///
@@ -59,7 +70,7 @@ extension Player {
         // The name is checked before the player is loaded: a weak load, and the release after it,
         // on every edit of the name, for the rare forbidden one.
         playerName.signal.observe { [owner] name in
-            if Self.forbiddenNames.contains(name) { owner.object?.reject(forbidden: name) }
+            if Self.isForbidden(name) { owner.object?.reject(forbidden: name) }
         }
     }
 

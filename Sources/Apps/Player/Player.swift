@@ -117,7 +117,7 @@ public final class Player: ViewModel {
     /// Whether the player can be uploaded: a name that is not forbidden, and enough points.
     public var isValid: Bool {
         let name = playerName.value
-        return !name.isEmpty && !Self.forbiddenNames.contains(name) && points.value >= minPoints.value
+        return !name.isEmpty && !Self.isForbidden(name) && points.value >= minPoints.value
     }
 
     /// Whether the stepper may change the points at all: not locked, and updates left.
