@@ -104,7 +104,7 @@ final class EntryObservation {
     }
 
     /// Whether the client bound property `index`.
-    private func isBound(property index: Int) -> Bool {
+    func isBound(property index: Int) -> Bool {
         index < UInt16.bitWidth
             ? boundProperties & 1 << index != 0 : entry.binding.properties.contains(layout.propertyNames[index])
     }
