@@ -33,12 +33,11 @@ extension Player {
     ///
     /// Each closure captures one weak reference: a closure that captures one object
     /// needs no context of its own, where `[weak self]` boxed a weak reference per closure.
+    ///
+    /// The name's own rule comes only with the lock (`lockEdits()`): an unlocked player takes every
+    /// name, so until then a set of the name runs no rule and loads no player.
     func installRules() {
         let owner = WeakReference(self)
-        playerName.validate = { [owner] name throws(InvalidValue) in
-            guard let player = owner.object else { return }
-            try player.checkEdit(name, of: player.playerName)
-        }
         points.validate = { [owner] proposed throws(InvalidValue) in try owner.object?.checkPoints(proposed) }
         points.didAccept = { [owner] replaced in owner.object?.countPointUpdate(replacing: replaced) }
         stepAmount.validate = { [owner] step throws(InvalidValue) in
@@ -71,6 +70,17 @@ extension Player {
         // on every edit of the name, for the rare forbidden one.
         playerName.signal.observe { [owner] name in
             if Self.isForbidden(name) { owner.object?.reject(forbidden: name) }
+        }
+    }
+
+    /// Locks the player for good: from now on the name, like every other edit, is refused unless it
+    /// proposes the current value.
+    func lockEdits() {
+        _isLocked.value = true
+        let owner = WeakReference(self)
+        playerName.validate = { [owner] name throws(InvalidValue) in
+            guard let player = owner.object else { return }
+            try player.checkEdit(name, of: player.playerName)
         }
     }
 
