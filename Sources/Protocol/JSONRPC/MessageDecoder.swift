@@ -57,7 +57,7 @@ public enum MessageDecoder {
     private static func decode(_ envelope: inout MessageEnvelope) -> MessageResult {
         let idMember = envelope.id
         let id = idMember.flatMap(RequestID.init(json:))
-        guard envelope.jsonrpc == "2.0" else {
+        guard case .string("2.0")? = envelope.jsonrpc else {
             return .failure(id: id, error: .invalidRequest("'jsonrpc' must be \"2.0\""))
         }
         if let idMember, id == nil, idMember != .null {
