@@ -8,8 +8,6 @@ struct JSONReader {
     var index = 0
     /// Reused for every string that contains escapes, so unescaping allocates at most once.
     var scratch: [UInt8] = []
-    /// Held for the whole parse so that each string lookup skips the lazy global's check.
-    let knownStrings = KnownStrings.shared
     /// The capacity a new array or object starts with: one allocation covers the small
     /// containers messages are made of, instead of regrowing at 1, 2 and 4 elements.
     fileprivate static let initialCapacity = 8
