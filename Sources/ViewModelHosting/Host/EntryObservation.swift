@@ -165,8 +165,10 @@ final class EntryObservation {
         guard let tap else { return }
         let changed = changedSlots
         changedSlots = 0
-        for index in layout.computedProperties
-        where ObservationLayout.mayHaveChanged(reading: layout.propertyReads[index], after: changed) {
+        // Walked by position: a loop over the array itself retains and releases it.
+        for position in layout.computedProperties.indices {
+            let index = layout.computedProperties[position]
+            guard ObservationLayout.mayHaveChanged(reading: layout.propertyReads[index], after: changed) else { continue }
             members.propertyMembers[index].withValueReadAgain(recordingBy: tap) { value, reads in
                 layout.addReads(reads, ofProperty: index)
                 propertyDidChange(index, to: value)
@@ -177,9 +179,11 @@ final class EntryObservation {
         for index in reported {
             settleCommand(index, recordingBy: tap)
         }
-        for index in layout.computedCommands
-        where ObservationLayout.mayHaveChanged(reading: layout.commandReads[index], after: changed)
-            && !reported.contains(index) {
+        for position in layout.computedCommands.indices {
+            let index = layout.computedCommands[position]
+            guard ObservationLayout.mayHaveChanged(reading: layout.commandReads[index], after: changed),
+                !reported.contains(index)
+            else { continue }
             settleCommand(index, recordingBy: tap)
         }
         if hasReportedCommands {
