@@ -93,13 +93,13 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
 
     /// Validates `newValue`, sets it, then reports it to `didAccept`.
     ///
-    /// The value is exchanged in one swap: the replaced value moves to `didAccept` without a copy.
+    /// The value is exchanged in one step (`exchange(_:with:)`, not a generic `swap` call): the
+    /// replaced value moves to `didAccept` without a copy.
     /// - Throws: whatever `validate` refused it with; the value is then unchanged.
     public func propose(_ newValue: Value) throws(InvalidValue) {
         if let validation { try validation(newValue) }
         checkNotChangingInPlace()
-        var replaced = newValue
-        swap(&storage, &replaced)
+        let replaced = exchange(&storage, with: newValue)
         core.sendValue(newValue)
         if let acceptance { acceptance(replaced) }
     }
