@@ -32,15 +32,17 @@ public struct Request: Sendable, Hashable {
     }
 
     /// `body` called with the typed params of a set, lent rather than copied out as
-    /// ``propertySetParams`` returns them; nil when the params are only JSON.
+    /// ``propertySetParams`` returns them; nil when the params are only JSON. Inlinable, so that the
+    /// session's call is specialized for what its body returns.
+    @inlinable
     package func withPropertySetParams<Result>(_ body: (borrowing SetPropertyRequest.Params) -> Result) -> Result? {
         guard case .propertySet(let params) = payload else { return nil }
         return body(params)
     }
 
-    private var payload: Payload
+    @usableFromInline var payload: Payload
 
-    private enum Payload: Sendable {
+    @usableFromInline enum Payload: Sendable {
         case json(JSONValue?)
         case propertySet(SetPropertyRequest.Params)
     }
