@@ -17,12 +17,15 @@ extension Player {
     /// is cheaper than hashing one (docs/performance.md, "What made it fast").
     static let forbiddenNames: [String] = ["dag nabbit", "darn", "gosh darn", "diddly squat", "fiddlesticks"]
 
+    /// `forbiddenNames` with their lengths in UTF-8, counted once.
+    private static let forbiddenNamesByLength = forbiddenNames.map { (length: $0.utf8.count, name: $0) }
+
     /// Whether `name` is one of `forbiddenNames`. Lengths are compared first: a short string's length
     /// is at hand, where comparing two strings calls into the runtime. A loop, not `contains(where:)`,
     /// whose closure would check its executor on every call.
     static func isForbidden(_ name: String) -> Bool {
         let length = name.utf8.count
-        for forbidden in forbiddenNames where forbidden.utf8.count == length && forbidden == name {
+        for forbidden in forbiddenNamesByLength where forbidden.length == length && forbidden.name == name {
             return true
         }
         return false
