@@ -18,7 +18,7 @@ extension ViewModelHost {
         }
         let isBound = entry.observation?.isBound(property: index) ?? false
         let holdsSentValue = try members.propertyMembers[index].propose(json: params.value, self, comparing: isBound)
-        return PropertySetOutcome(version: entry.version, holdsSentValue: holdsSentValue)
+        return PropertySetOutcome(version: entry.version(members), holdsSentValue: holdsSentValue)
     }
 
     /// Runs a command for the client, reporting its progress as LSP's work-done progress when the
