@@ -90,12 +90,17 @@ package final class Session {
         }
     }
 
+    /// Handled inside a work of its own when the clock is controlled; otherwise as is, with no
+    /// closure made for it.
     private func receive(_ incoming: Incoming) {
-        handlingAsClockWork(incoming) { incoming in
-            switch incoming {
-            case .single(let element): receive(element)
-            case .batch(let elements): receive(batch: elements)
-            }
+        guard controlledClock != nil else { return handle(incoming) }
+        handlingAsClockWork(incoming) { handle($0) }
+    }
+
+    private func handle(_ incoming: borrowing Incoming) {
+        switch incoming {
+        case .single(let element): receive(element)
+        case .batch(let elements): receive(batch: elements)
         }
     }
 
