@@ -8,7 +8,7 @@ import ViewModels
 /// - A forbidden name is accepted, then announced by `forbiddenName`, then replaced by "".
 /// - After five uploads the player is locked: no edit, step, upload or reset is accepted any more.
 /// - Important: Main actor only. Members never keep the player alive: the commands take it as their
-///   owner, the rules reach it through one weak reference, and an upload in flight holds only its record.
+///   owner, the rules reach it through weak references, and an upload in flight holds only its record.
 @MainActor
 public final class Player: ViewModel {
     public static let declaration = Declaration<Player>(
