@@ -15,13 +15,12 @@ extension Session {
     /// blocked on something only a later request would release) before it moves time anyway.
     static let settleLimit = Duration.seconds(10)
 
-    /// Handles a message inside a work of its own when the clock is controlled; as is otherwise.
+    /// Handles a message inside a work of its own, as a controlled clock needs.
     ///
     /// The message is passed to `body` rather than captured by it: a closure that captures a
     /// message borrowed from a decoded frame needs it at an address of its own, which copied the
     /// whole frame on every request.
     func handlingAsClockWork(_ incoming: borrowing Incoming, _ body: (borrowing Incoming) -> Void) {
-        guard controlledClock != nil else { return body(incoming) }
         let work = TestClock.Work()
         clockWork.removeAll { $0.work == nil }
         clockWork.append(WeakClockWork(work: work))

@@ -90,12 +90,17 @@ package final class Session {
         }
     }
 
+    /// Handled inside a work of its own when the clock is controlled; otherwise as is, with no
+    /// closure made for it.
     private func receive(_ incoming: Incoming) {
-        handlingAsClockWork(incoming) { incoming in
-            switch incoming {
-            case .single(let element): receive(element)
-            case .batch(let elements): receive(batch: elements)
-            }
+        guard controlledClock != nil else { return handle(incoming) }
+        handlingAsClockWork(incoming) { handle($0) }
+    }
+
+    private func handle(_ incoming: borrowing Incoming) {
+        switch incoming {
+        case .single(let element): receive(element)
+        case .batch(let elements): receive(batch: elements)
         }
     }
 
@@ -127,8 +132,10 @@ package final class Session {
     private func receive(_ element: MessageResult) {
         isCollecting = true
         // A set the decoder typed is answered at once; the method names below are not compared for it.
-        if case .message(.request(let request)) = element, let params = request.propertySetParams {
-            collected.append(reply(toSet: params, id: request.id))
+        if case .message(.request(let request)) = element,
+            let reply = request.withPropertySetParams({ reply(toSet: $0, id: request.id) })
+        {
+            collected.append(reply)
         } else if case .message(.request(let request)) = element, Self.answersLater(request.method) {
             startExecution(request)
         } else if case .message(.request(let request)) = element, request.method == ShutdownRequest.method {

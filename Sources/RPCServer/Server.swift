@@ -85,6 +85,7 @@ struct Server {
             await loop.run()
         }
         session.disposeAll()
+        outbox.forgetConnection()
         return status
     }
 }

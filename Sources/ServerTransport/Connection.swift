@@ -157,7 +157,8 @@ package final class Connection {
         let bytes = UnsafeRawBufferPointer(rebasing: chunk[0..<count])
         var index = 0
         while let span = decoder.next(in: bytes, from: &index) {
-            switch span {
+            // Consumed: each case then ends only what it holds, and a range holds nothing.
+            switch consume span {
             case .bytes(let range):
                 deliver(
                     .frame(decode(UnsafeRawBufferPointer(rebasing: bytes[range]).assumingMemoryBound(to: UInt8.self))))

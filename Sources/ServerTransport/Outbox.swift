@@ -36,14 +36,19 @@ package final class Outbox {
     let coalescingThreshold: Int
     /// Told after every enqueue, so it can write without waiting for the job that sends to end.
     ///
-    /// Weak: the session keeps the outbox, and may still send after the connection is gone. A weak
-    /// reference, not a closure capturing one: reading a closure's weak capture is checked for
-    /// exclusivity at run time, a call into the runtime per enqueue. Unchecked: only assigned and
-    /// loaded, each access instantaneous.
-    @exclusivity(unchecked) weak var connection: Connection?
+    /// Strong, with the cycle it makes broken by `forgetConnection()` when the server's run ends: a
+    /// weak reference gives the connection a side table, through which every retain and release of
+    /// it then goes, at each enqueue. Unchecked: only assigned and loaded, each access instantaneous.
+    @exclusivity(unchecked) var connection: Connection?
 
     package init(coalescingThreshold: Int = 4096) {
         self.coalescingThreshold = coalescingThreshold
+    }
+
+    /// Lets go of the connection, once the server is done with it: what is sent later is kept, and
+    /// no longer written.
+    package func forgetConnection() {
+        connection = nil
     }
 
     /// Takes every message out of `messages`, in order, and leaves it empty with its storage for the

@@ -17,17 +17,30 @@ extension Player {
     /// is cheaper than hashing one (docs/performance.md, "What made it fast").
     static let forbiddenNames: [String] = ["dag nabbit", "darn", "gosh darn", "diddly squat", "fiddlesticks"]
 
+    /// `forbiddenNames` with their lengths in UTF-8, counted once.
+    private static let forbiddenNamesByLength = forbiddenNames.map { (length: $0.utf8.count, name: $0) }
+
+    /// Whether `name` is one of `forbiddenNames`. Lengths are compared first: a short string's length
+    /// is at hand, where comparing two strings calls into the runtime. A loop, not `contains(where:)`,
+    /// whose closure would check its executor on every call.
+    static func isForbidden(_ name: String) -> Bool {
+        let length = name.utf8.count
+        for forbidden in forbiddenNamesByLength where forbidden.length == length && forbidden.name == name {
+            return true
+        }
+        return false
+    }
+
     /// Installs the edit rules and the forbidden-name watch, which reach the player weakly and end
     /// with the members they are installed on.
     ///
     /// Each closure captures one weak reference: a closure that captures one object
     /// needs no context of its own, where `[weak self]` boxed a weak reference per closure.
+    ///
+    /// The name's own rule comes only with the lock (`lockEdits()`): an unlocked player takes every
+    /// name, so until then a set of the name runs no rule and loads no player.
     func installRules() {
         let owner = WeakReference(self)
-        playerName.validate = { [owner] name throws(InvalidValue) in
-            guard let player = owner.object else { return }
-            try player.checkEdit(name, of: player.playerName)
-        }
         points.validate = { [owner] proposed throws(InvalidValue) in try owner.object?.checkPoints(proposed) }
         points.didAccept = { [owner] replaced in owner.object?.countPointUpdate(replacing: replaced) }
         stepAmount.validate = { [owner] step throws(InvalidValue) in
@@ -56,7 +69,22 @@ extension Player {
                 expected: "a finite number no lower than minPoints (\(player.minPoints.value.displayText))"
             )
         }
-        playerName.signal.observe { [owner] in owner.object?.rejectIfForbidden($0) }
+        // The name is checked before the player is loaded: a weak load, and the release after it,
+        // on every edit of the name, for the rare forbidden one.
+        playerName.signal.observe { [owner] name in
+            if Self.isForbidden(name) { owner.object?.reject(forbidden: name) }
+        }
+    }
+
+    /// Locks the player for good: from now on the name, like every other edit, is refused unless it
+    /// proposes the current value.
+    func lockEdits() {
+        _isLocked.value = true
+        let owner = WeakReference(self)
+        playerName.validate = { [owner] name throws(InvalidValue) in
+            guard let player = owner.object else { return }
+            try player.checkEdit(name, of: player.playerName)
+        }
     }
 
     /// Moves the points one step in `direction`, clamped to the limits, as a user's edit would.
@@ -86,8 +114,8 @@ extension Player {
         }
     }
 
-    private func rejectIfForbidden(_ name: String) {
-        guard Self.forbiddenNames.contains(name) else { return }
+    /// Announces a forbidden name the player was given, then clears it.
+    private func reject(forbidden name: String) {
         forbiddenName.send(ForbiddenName(name: name))
         playerName.value = ""
     }

@@ -12,7 +12,7 @@ extension Player {
         uploaded.send(notice)
         uploadCount += 1
         if uploadCount >= Defaults.maxUploads {
-            _isLocked.value = true
+            lockEdits()
         }
         return notice
     }

@@ -8,7 +8,7 @@ import ViewModels
 /// - A forbidden name is accepted, then announced by `forbiddenName`, then replaced by "".
 /// - After five uploads the player is locked: no edit, step, upload or reset is accepted any more.
 /// - Important: Main actor only. Members never keep the player alive: the commands take it as their
-///   owner, the rules reach it through one weak reference, and an upload in flight holds only its record.
+///   owner, the rules reach it through weak references, and an upload in flight holds only its record.
 @MainActor
 public final class Player: ViewModel {
     public static let declaration = Declaration<Player>(
@@ -119,7 +119,7 @@ public final class Player: ViewModel {
     /// Whether the player can be uploaded: a name that is not forbidden, and enough points.
     public var isValid: Bool {
         let name = playerName.value
-        return !name.isEmpty && !Self.forbiddenNames.contains(name) && points.value >= minPoints.value
+        return !name.isEmpty && !Self.isForbidden(name) && points.value >= minPoints.value
     }
 
     /// Whether the stepper may change the points at all: not locked, and updates left.

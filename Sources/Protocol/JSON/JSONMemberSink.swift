@@ -10,6 +10,11 @@ protocol JSONMemberSink {
     /// Reads the key under the cursor, which is on its opening quote, and moves past it.
     static func parseKey(_ reader: inout JSONReader) throws(JSONError) -> Key
 
+    /// The member the sink expects next, spelled with its quotes and the colon after them
+    /// (`"id":`), or nil. A key sent as expected, in the order clients write a message's members,
+    /// is taken in one comparison of its bytes; any other goes through `parseKey`.
+    var expectedKey: (spelling: StaticString, key: Key)? { get }
+
     /// Whether `key` holds a JSON-RPC id, whose numbers other than integers keep their text.
     static func isID(_ key: Key) -> Bool
 
@@ -21,6 +26,10 @@ protocol JSONMemberSink {
 }
 
 extension JSONMemberSink {
+    /// Expects nothing: every key goes through `parseKey`.
+    @inline(__always)
+    var expectedKey: (spelling: StaticString, key: Key)? { nil }
+
     /// Parses the value as any other and hands it to `add(_:forKey:)`.
     @inline(__always)
     mutating func readValue(forKey key: Key, from reader: inout JSONReader, depth: Int) throws(JSONError) {

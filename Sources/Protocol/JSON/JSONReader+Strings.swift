@@ -18,7 +18,9 @@ extension JSONReader {
                 index = cursor + 1
                 let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<cursor])
                 guard isASCII else { return try makeString(utf8, rawStart: start) }
-                if mayBeKnown, let known = knownStrings.string(for: utf8) { return known }
+                // The table is reached here, not held by the reader: a frame that looks nothing up
+                // (a set, whose strings are all read as they are) then pays nothing for it.
+                if mayBeKnown, let known = KnownStrings.shared.string(for: utf8) { return known }
                 return String(decoding: utf8, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {

@@ -8,8 +8,6 @@ struct JSONReader {
     var index = 0
     /// Reused for every string that contains escapes, so unescaping allocates at most once.
     var scratch: [UInt8] = []
-    /// Held for the whole parse so that each string lookup skips the lazy global's check.
-    let knownStrings = KnownStrings.shared
     /// The capacity a new array or object starts with: one allocation covers the small
     /// containers messages are made of, instead of regrowing at 1, 2 and 4 elements.
     fileprivate static let initialCapacity = 8
@@ -58,7 +56,8 @@ struct JSONReader {
     }
 
     /// Moves past `token` when the bytes under the cursor spell it, and says whether they did; the
-    /// cursor stays put otherwise. For a whole token whose end its own bytes mark (a string).
+    /// cursor stays put otherwise. For a whole token whose end its own bytes mark (a string, or a
+    /// key with its colon).
     mutating func skip(_ token: StaticString) -> Bool {
         let end = index + token.utf8CodeUnitCount
         guard end <= bytes.count, UnsafeBufferPointer(rebasing: bytes[index..<end]).spells(token) else { return false }
@@ -166,13 +165,18 @@ struct JSONReader {
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw syntaxError("expected a string key in an object, found \(describeByte(at: index))")
             }
-            let key = try Sink.parseKey(&self)
-            skipWhitespace()
-            guard index < bytes.count else { throw endOfInput("expected ':' after an object key") }
-            guard bytes[index] == UInt8(ascii: ":") else {
-                throw syntaxError("expected ':' after an object key, found \(describeByte(at: index))")
+            let key: Sink.Key
+            if let expected = sink.expectedKey, skip(expected.spelling) {
+                key = expected.key
+            } else {
+                key = try Sink.parseKey(&self)
+                skipWhitespace()
+                guard index < bytes.count else { throw endOfInput("expected ':' after an object key") }
+                guard bytes[index] == UInt8(ascii: ":") else {
+                    throw syntaxError("expected ':' after an object key, found \(describeByte(at: index))")
+                }
+                index += 1
             }
-            index += 1
             skipWhitespace()
             try sink.readValue(forKey: key, from: &self, depth: depth)
             skipWhitespace()

@@ -32,7 +32,7 @@ public enum MessageDecoder {
                 .failure(id: recoverID(from: frame, after: error, maxDepth: maxDepth), error: .parseError(error)))
         }
         guard let value else {
-            return .single(decode(envelope))
+            return .single(decode(&envelope))
         }
         guard case .array(let elements) = value else {
             return .single(decode(value))
@@ -48,13 +48,16 @@ public enum MessageDecoder {
         guard case .object(let object) = value else {
             return .failure(id: nil, error: .invalidRequest("a message must be a JSON object"))
         }
-        return decode(MessageEnvelope(object))
+        var envelope = MessageEnvelope(object)
+        return decode(&envelope)
     }
 
-    private static func decode(_ envelope: MessageEnvelope) -> MessageResult {
+    /// Takes typed params out of the envelope, so that they move into the request rather than being
+    /// copied.
+    private static func decode(_ envelope: inout MessageEnvelope) -> MessageResult {
         let idMember = envelope.id
         let id = idMember.flatMap(RequestID.init(json:))
-        guard envelope.jsonrpc == "2.0" else {
+        guard case .string("2.0")? = envelope.jsonrpc else {
             return .failure(id: id, error: .invalidRequest("'jsonrpc' must be \"2.0\""))
         }
         if let idMember, id == nil, idMember != .null {
@@ -65,7 +68,7 @@ public enum MessageDecoder {
             return .failure(id: nil, error: .invalidRequest(problem))
         }
         if let method = envelope.method {
-            return decodeCall(envelope, method: method, idMember: idMember, id: id)
+            return decodeCall(&envelope, method: method, idMember: idMember, id: id)
         }
         if envelope.result != nil || envelope.error != nil {
             return decodeResponse(envelope, idMember: idMember, id: id)
@@ -74,7 +77,7 @@ public enum MessageDecoder {
     }
 
     private static func decodeCall(
-        _ envelope: MessageEnvelope,
+        _ envelope: inout MessageEnvelope,
         method: JSONValue,
         idMember: JSONValue?,
         id: RequestID?
@@ -88,7 +91,7 @@ public enum MessageDecoder {
         case .null?: params = nil
         default: return .failure(id: id, error: .invalidRequest("'params' must be an object, an array or null"))
         }
-        let typed = envelope.propertySetParams
+        let typed = envelope.propertySetParams.take()
         guard idMember != nil else {
             return .message(.notification(Notification(method: method, params: typed?.json ?? params)))
         }

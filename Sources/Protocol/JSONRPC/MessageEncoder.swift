@@ -57,13 +57,23 @@ public enum MessageEncoder {
 
     /// Writes a successful response whose result writes itself: the same bytes as writing
     /// `.response(Response(id: id, result: result.json))`, without building the result's tree.
+    ///
+    /// Inlinable, so that the module that answers a `property/set` calls its result's writer directly
+    /// rather than through its conformance.
+    @inlinable
     public static func writeResponse(id: RequestID, result: some JSONConvertible, to writer: inout ByteWriter) {
+        writeResponseStart(id: id, to: &writer)
+        result.appendJSON(to: &writer)
+        writer.append(UInt8(ascii: "}"))
+    }
+
+    /// A successful response up to its result: `{"jsonrpc":"2.0","id":…,"result":`.
+    @usableFromInline
+    static func writeResponseStart(id: RequestID, to writer: inout ByteWriter) {
         writer.append(#"{"jsonrpc":"2.0","id":"#)
         // An integer id, the usual kind, is written without a trip through `JSONValue`.
         if case .integer(let value) = id { writer.appendInteger(value) } else { JSONWriter.write(id.json, to: &writer) }
         writer.append(#","result":"#)
-        result.appendJSON(to: &writer)
-        writer.append(UInt8(ascii: "}"))
     }
 
     private static func appendMember(_ key: StaticString, _ value: JSONValue, to writer: inout ByteWriter) {

@@ -71,6 +71,16 @@ struct MessageEnvelope: JSONMemberSink {
         key == .id
     }
 
+    /// The members of a request in the order clients send them: `jsonrpc`, `id`, `method`, `params`.
+    @inline(__always)
+    var expectedKey: (spelling: StaticString, key: Member?)? {
+        if jsonrpc == nil { return (#""jsonrpc":"#, .jsonrpc) }
+        if id == nil { return (#""id":"#, .id) }
+        if method == nil { return (#""method":"#, .method) }
+        if params == nil, propertySetParams == nil { return (#""params":"#, .params) }
+        return nil
+    }
+
     @inline(__always)
     mutating func add(_ value: JSONValue, forKey key: Member?) {
         switch key {
@@ -94,6 +104,11 @@ struct MessageEnvelope: JSONMemberSink {
         // The version every message carries, taken as its bytes: no string parsed and looked up.
         if key == .jsonrpc, reader.skip(#""2.0""#) {
             jsonrpc = .string("2.0")
+            return
+        }
+        // The method sent most, taken as its bytes as well.
+        if key == .method, reader.skip(#""property/set""#) {
+            method = .string(SetPropertyRequest.method)
             return
         }
         if key == .params, case .string(SetPropertyRequest.method)? = method,

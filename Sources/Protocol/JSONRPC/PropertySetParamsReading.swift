@@ -39,11 +39,21 @@ struct PropertySetParamsReading: JSONMemberSink {
         false
     }
 
-    /// Reads the view model's id and the property's name as strings straight away: neither is ever
-    /// one of the protocol's own names, which the generic reading looks each string up among.
+    /// The members in the order of the protocol's documentation, which clients follow.
+    @inline(__always)
+    var expectedKey: (spelling: StaticString, key: Member?)? {
+        if viewModel == nil { return (#""viewModel":"#, .viewModel) }
+        if property == nil { return (#""property":"#, .property) }
+        if value == nil { return (#""value":"#, .value) }
+        return nil
+    }
+
+    /// Reads a string as a string straight away: the view model's id and the property's name are
+    /// never one of the protocol's own names, which the generic reading looks each string up among,
+    /// and a value that is one gains nothing from being found.
     @inline(__always)
     mutating func readValue(forKey key: Member?, from reader: inout JSONReader, depth: Int) throws(JSONError) {
-        guard key == .viewModel || key == .property, reader.isAtString else {
+        guard key != nil, reader.isAtString else {
             add(try reader.parseMemberValue(isID: false, depth: depth), forKey: key)
             return
         }

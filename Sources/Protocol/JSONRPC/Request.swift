@@ -31,9 +31,18 @@ public struct Request: Sendable, Hashable {
         if case .propertySet(let params) = payload { params } else { nil }
     }
 
-    private var payload: Payload
+    /// `body` called with the typed params of a set, lent rather than copied out as
+    /// ``propertySetParams`` returns them; nil when the params are only JSON. Inlinable, so that the
+    /// session's call is specialized for what its body returns.
+    @inlinable
+    package func withPropertySetParams<Result>(_ body: (borrowing SetPropertyRequest.Params) -> Result) -> Result? {
+        guard case .propertySet(let params) = payload else { return nil }
+        return body(params)
+    }
 
-    private enum Payload: Sendable {
+    @usableFromInline var payload: Payload
+
+    @usableFromInline enum Payload: Sendable {
         case json(JSONValue?)
         case propertySet(SetPropertyRequest.Params)
     }
@@ -46,7 +55,7 @@ public struct Request: Sendable, Hashable {
     }
 
     /// A `property/set` with params the decoder typed.
-    init(id: RequestID, propertySet params: SetPropertyRequest.Params) {
+    init(id: RequestID, propertySet params: consuming SetPropertyRequest.Params) {
         self.id = id
         method = SetPropertyRequest.method
         payload = .propertySet(params)

@@ -35,6 +35,9 @@ final class EntryObservation {
     private var reportedCommands: [Int] = []
     /// Whether `settle()` is queued.
     private var isSettling = false
+    /// Whether `reportedCommands` has any, read without touching the list: every access to the list
+    /// is checked at run time for exclusivity, and most settles follow property changes alone.
+    private var hasReportedCommands = false
     /// The properties the client bound, one bit each by index, kept from the entry's binding
     /// (`bindingDidChange()`): a change then reads no list of names. A property past the 16th is
     /// looked up in the binding: 16 bits fit beside the flags above and below in the object's
@@ -100,10 +103,16 @@ final class EntryObservation {
         }
     }
 
-    /// Whether the client bound property `index`.
-    private func isBound(property index: Int) -> Bool {
-        index < UInt16.bitWidth
-            ? boundProperties & 1 << index != 0 : entry.binding.properties.contains(layout.propertyNames[index])
+    /// Whether the client bound property `index`. The mask inlined where it is asked, the look-up
+    /// past it called: a call here took a retain and a release of the observation at each set.
+    @inline(__always)
+    func isBound(property index: Int) -> Bool {
+        index < UInt16.bitWidth ? boundProperties & 1 << index != 0 : isBoundPastMask(property: index)
+    }
+
+    /// `isBound(property:)` for a property past the mask's 16 bits, looked up in the binding.
+    private func isBoundPastMask(property index: Int) -> Bool {
+        entry.binding.properties.contains(layout.propertyNames[index])
     }
 
     /// A member's signal sent `value`: a property's new value, a command's new state (read when it
@@ -119,6 +128,7 @@ final class EntryObservation {
             let index = slot - layout.firstCommandSlot
             if !reportedCommands.contains(index) {
                 reportedCommands.append(index)
+                hasReportedCommands = true
             }
             settleLater()
         } else {
@@ -161,24 +171,30 @@ final class EntryObservation {
         guard let tap else { return }
         let changed = changedSlots
         changedSlots = 0
-        for index in layout.computedProperties
-        where ObservationLayout.mayHaveChanged(reading: layout.propertyReads[index], after: changed) {
+        // Walked by position: a loop over the array itself retains and releases it.
+        for position in layout.computedProperties.indices {
+            let index = layout.computedProperties[position]
+            guard ObservationLayout.mayHaveChanged(reading: layout.propertyReads[index], after: changed) else { continue }
             members.propertyMembers[index].withValueReadAgain(recordingBy: tap) { value, reads in
                 layout.addReads(reads, ofProperty: index)
                 propertyDidChange(index, to: value)
             }
         }
         // Reading a state calls out to no observer, so nothing reports while these run.
-        for index in reportedCommands {
+        let reported = hasReportedCommands ? reportedCommands : []
+        for index in reported {
             settleCommand(index, recordingBy: tap)
         }
-        for index in layout.computedCommands
-        where ObservationLayout.mayHaveChanged(reading: layout.commandReads[index], after: changed)
-            && !reportedCommands.contains(index) {
+        for position in layout.computedCommands.indices {
+            let index = layout.computedCommands[position]
+            guard ObservationLayout.mayHaveChanged(reading: layout.commandReads[index], after: changed),
+                !reported.contains(index)
+            else { continue }
             settleCommand(index, recordingBy: tap)
         }
-        if !reportedCommands.isEmpty {
+        if hasReportedCommands {
             reportedCommands.removeAll(keepingCapacity: true)
+            hasReportedCommands = false
         }
     }
 

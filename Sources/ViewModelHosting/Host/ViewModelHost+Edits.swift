@@ -5,6 +5,8 @@ import ViewModels
 extension ViewModelHost {
     /// Sets a property as a client edit; returns the version after it, and whether the property now
     /// holds exactly the value sent: the face then knows its own change would only echo the client.
+    /// That is compared only for a property the client bound: another's changes are never told, so
+    /// nothing of it can echo.
     package func setProperty(_ params: SetPropertyRequest.Params) throws(ResponseError) -> PropertySetOutcome {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
@@ -15,8 +17,9 @@ extension ViewModelHost {
         guard members.layout.isSettable[index] else {
             throw ResponseError.readOnlyProperty(viewModel: params.viewModel, property: params.property)
         }
-        let holdsSentValue = try members.propertyMembers[index].propose(json: params.value, self)
-        return PropertySetOutcome(version: entry.version, holdsSentValue: holdsSentValue)
+        let isBound = entry.observation?.isBound(property: index) ?? false
+        let holdsSentValue = try members.propertyMembers[index].propose(json: params.value, self, comparing: isBound)
+        return PropertySetOutcome(version: entry.version(members), holdsSentValue: holdsSentValue)
     }
 
     /// Runs a command for the client, reporting its progress as LSP's work-done progress when the

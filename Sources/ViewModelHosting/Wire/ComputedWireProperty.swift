@@ -46,7 +46,7 @@ final class ComputedWireProperty<Model: ViewModel, Value>: WireProperty {
         pointer.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
     }
 
-    func propose(json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Bool {
+    func propose(json: JSONValue, _ resolver: any ViewModelResolver, comparing: Bool) throws(ResponseError) -> Bool {
         preconditionFailure("a computed property is read-only, and the host refuses its sets")
     }
 

@@ -177,15 +177,22 @@ enum ValueCodecs {
         }
     }
 
+    ///
+    /// Each access to the lists is a single read or assignment, none lasting through a call, so that
+    /// none is checked at run time for exclusivity.
     static func find(_ type: ObjectIdentifier) -> AnyObject? {
+        let known = known
+        let last = last
         if last < known.count, known[last].type == type { return known[last].codec }
         guard let index = known.firstIndex(where: { $0.type == type }) else { return nil }
-        last = index
+        self.last = index
         return known[index].codec
     }
 
     static func add(_ codec: AnyObject, for type: ObjectIdentifier) {
+        var known = known
         known.append((type, codec))
+        self.known = known
     }
 }
 

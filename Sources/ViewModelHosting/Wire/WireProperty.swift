@@ -17,8 +17,9 @@ protocol WireProperty: ObservedMember {
     func initializeLastValue(at pointer: UnsafeMutableRawPointer)
     /// Ends the value at `pointer`.
     func deinitializeLastValue(at pointer: UnsafeMutableRawPointer)
-    /// Offers a client's value the way a view's edit does; true when the property then holds it exactly.
-    func propose(json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Bool
+    /// Offers a client's value the way a view's edit does; true when the property then holds it
+    /// exactly, which is compared only when `comparing` asks (false without it).
+    func propose(json: JSONValue, _ resolver: any ViewModelResolver, comparing: Bool) throws(ResponseError) -> Bool
     /// How many times the value changed since creation, when the property counts that itself; nil when
     /// only observing it tells. A view model whose properties all count lets the host leave it
     /// unobserved until a client binds it, and still version every change.
@@ -68,7 +69,7 @@ extension MutableProperty: WireProperty, WireMemberType {
     /// A value equal to the one held (a view model: the same one; a value that is not `Equatable`:
     /// the same JSON) changes nothing: it is neither validated nor set, so no observer runs and
     /// nothing is pushed (SPEC §5).
-    func propose(json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Bool {
+    func propose(json: JSONValue, _ resolver: any ViewModelResolver, comparing: Bool) throws(ResponseError) -> Bool {
         let codec = ValueCodecs.resolved(Value.self)
         let proposed = try codec.decode(json, resolver)
         let isHeld = codec.isEqual.map { $0(value, proposed) } ?? (codec.json(value, resolver) == json)
@@ -78,7 +79,8 @@ extension MutableProperty: WireProperty, WireMemberType {
         } catch {
             throw ResponseError.invalidValue(expected: error.expected.map { .string($0) } ?? codec.schema, detail: error.reason)
         }
-        return codec.isEqual?(value, proposed) ?? false
+        guard comparing, let isEqual = codec.isEqual else { return false }
+        return isEqual(value, proposed)
     }
 }
 
@@ -95,7 +97,7 @@ extension ReadOnlyWireProperty {
         .property(schema: try ValueCodec<Value>.resolve().schema, countsOwnChanges: countsOwnChanges)
     }
 
-    func propose(json: JSONValue, _ resolver: any ViewModelResolver) throws(ResponseError) -> Bool {
+    func propose(json: JSONValue, _ resolver: any ViewModelResolver, comparing: Bool) throws(ResponseError) -> Bool {
         preconditionFailure("a declaration makes only a MutableProperty settable, and the host refuses other sets")
     }
 }

@@ -15,17 +15,19 @@
 @MainActor
 @usableFromInline
 enum ReadRecording {
-    /// The tap whose slots the reads go to; nil when nothing is recording.
-    @exclusivity(unchecked) @usableFromInline static var tap: MemberTap?
+    /// The tap whose slots the reads go to, by identity; nil when nothing is recording. An identity,
+    /// not a reference: the tap's caller holds it for the recording, and a reference kept here took a
+    /// retain and a release of it on every recording.
+    @exclusivity(unchecked) @usableFromInline static var tap: ObjectIdentifier?
     /// The slots read since `begin`, one bit each.
     @exclusivity(unchecked) @usableFromInline static var slots: UInt32 = 0
 
     /// What a recording that began interrupts, for `end` to restore.
-    @usableFromInline typealias Interrupted = (tap: MemberTap?, slots: UInt32)
+    @usableFromInline typealias Interrupted = (tap: ObjectIdentifier?, slots: UInt32)
 
     /// Starts recording the reads that `tap` observes.
     @usableFromInline static func begin(_ tap: MemberTap) -> Interrupted {
-        defer { (self.tap, slots) = (tap, 0) }
+        defer { (self.tap, slots) = (ObjectIdentifier(tap), 0) }
         return (self.tap, slots)
     }
 

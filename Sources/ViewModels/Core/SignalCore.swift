@@ -331,11 +331,11 @@ class SignalCore<Value>: DeliveryTarget {
         remove(subscription, slot: Self.subscriptionSlot)
     }
 
-    /// The slot `tap` observes this core as, if it does (`ReadRecording`).
+    /// The slot the tap identified by `tap` observes this core as, if it does (`ReadRecording`).
     @inlinable
-    final func slot(of tap: MemberTap) -> Int16? {
-        if oldestSubscription === tap { return oldestSlot }
-        for later in laterSubscriptions where later.subscription === tap {
+    final func slot(of tap: ObjectIdentifier) -> Int16? {
+        if let oldest = oldestSubscription, ObjectIdentifier(oldest) == tap { return oldestSlot }
+        for later in laterSubscriptions where ObjectIdentifier(later.subscription) == tap {
             return later.slot
         }
         return nil

@@ -20,11 +20,23 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
     @usableFromInline let core: SignalCore<Value>
 
     /// Refuses a proposed value by throwing; set it after `init` when the rule needs the owner.
-    public var validate: (@MainActor (Value) throws(InvalidValue) -> Void)?
+    public var validate: (@MainActor (Value) throws(InvalidValue) -> Void)? {
+        get { validation }
+        set { validation = newValue }
+    }
 
     /// Runs after a proposal was accepted and set, with the value it replaced: lets the owner count
     /// or react to user edits without mistaking its own sets for them.
-    public var didAccept: (@MainActor (_ replaced: Value) -> Void)?
+    public var didAccept: (@MainActor (_ replaced: Value) -> Void)? {
+        get { acceptance }
+        set { acceptance = newValue }
+    }
+
+    /// What `validate` and `didAccept` hold. Private, and each taken out before it is called, so that
+    /// `propose` reads them with no run-time exclusivity check: storage another module may reach, or
+    /// an access that lasts through a call, is checked on every access.
+    private var validation: (@MainActor (Value) throws(InvalidValue) -> Void)?
+    private var acceptance: (@MainActor (_ replaced: Value) -> Void)?
 
     /// Made on the first binding: most properties are never bound, and pay nothing for it.
     @usableFromInline var bindings: CompositeDisposable?
@@ -69,7 +81,7 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
         _ initial: Value,
         validate: (@MainActor (Value) throws(InvalidValue) -> Void)? = nil
     ) {
-        self.validate = validate
+        validation = validate
         storage = initial
         core = SignalCore(generatorDisposable: nil, isOwned: true)
     }
@@ -81,15 +93,15 @@ public final class MutableProperty<Value>: PropertyProtocol, ViewModelMember {
 
     /// Validates `newValue`, sets it, then reports it to `didAccept`.
     ///
-    /// The value is exchanged in one swap: the replaced value moves to `didAccept` without a copy.
+    /// The value is exchanged in one step (`exchange(_:with:)`, not a generic `swap` call): the
+    /// replaced value moves to `didAccept` without a copy.
     /// - Throws: whatever `validate` refused it with; the value is then unchanged.
     public func propose(_ newValue: Value) throws(InvalidValue) {
-        try validate?(newValue)
+        if let validation { try validation(newValue) }
         checkNotChangingInPlace()
-        var replaced = newValue
-        swap(&storage, &replaced)
+        let replaced = exchange(&storage, with: newValue)
         core.sendValue(newValue)
-        didAccept?(replaced)
+        if let acceptance { acceptance(replaced) }
     }
 
     /// Traps on an access that overlaps an in-place change, as the run-time check on `storage` did.
