@@ -72,8 +72,11 @@ extension MutableProperty: WireProperty, WireMemberType {
     func propose(json: JSONValue, _ resolver: any ViewModelResolver, comparing: Bool) throws(ResponseError) -> Bool {
         let codec = ValueCodecs.resolved(Value.self)
         let proposed = try codec.decode(json, resolver)
-        let isHeld = codec.isEqual.map { $0(value, proposed) } ?? (codec.json(value, resolver) == json)
-        if isHeld { return true }
+        if let isEqual = codec.isEqual {
+            if isEqual(value, proposed) { return true }
+        } else if codec.json(value, resolver) == json {
+            return true
+        }
         do {
             try propose(proposed)
         } catch {
