@@ -62,6 +62,8 @@ struct FuzzSession {
         session.stop()
         session.host.disposeAll()
         connection.flush()
+        // As `Server.run` does at the end: the outbox holds its connection strongly until told.
+        outbox.forgetConnection()
         close(input)
         close(connection.output)
         let outlived = Self.clock.pendingSleeps + Self.tickClock.pendingSleeps
