@@ -50,6 +50,20 @@ struct ListTests {
         #expect(gone.errorCode == Int64(ErrorCode.viewModelNotFound.rawValue))
     }
 
+    @Test("disposing the owner releases every row it made, a hidden one too")
+    func ownerTakesItsRows() async throws {
+        let server = await InProcessServer.initialized(catalog: Mailroom.catalog())
+        let (room, rows) = await mailroom(server, receiving: ["a", "b"])
+        _ = await server.client.request("command/execute", ["viewModel": rows[0], "command": "markRead"])
+        _ = await set(server, .string(room), "unreadOnly", true)
+        let disposed = await server.client.request("viewModel/dispose", ["viewModel": .string(room)])
+        #expect(disposed.error == nil)
+        for row in rows {
+            let gone = await server.client.request("viewModel/get", ["viewModel": row])
+            #expect(gone.errorCode == Int64(ErrorCode.viewModelNotFound.rawValue), "\(row) went with its owner")
+        }
+    }
+
     @Test("describe lists the types a property pushes, and a pushed type names the type that makes it")
     func memberPushes() async throws {
         let server = await InProcessServer.initialized(catalog: Mailroom.catalog())

@@ -78,13 +78,14 @@ package final class TypeLayout {
             // Made only for a mistake: describing a type searches the conformances of what it describes.
             func label() -> String { "\(declaration.name) member \(position + 1) (\(declared.memberType))" }
             referenced += declared.pushes
-            switch Self.swiftName(of: declared, in: fields, of: Model.self) {
-            case .found(let swiftName): named.insert(swiftName)
+            let swiftName = Self.swiftName(of: declared, in: fields, of: Model.self)
+            switch swiftName {
+            case .found(let found): named.insert(found)
             case .ambiguous, .none: if let stated = declared.statedName { named.insert(stated) }
             }
             if case .kept = declared.kind { continue }
             let memberName: String
-            switch declared.statedName.map(Naming.found) ?? Self.swiftName(of: declared, in: fields, of: Model.self) {
+            switch declared.statedName.map(Naming.found) ?? swiftName {
             case .found(let name):
                 memberName = name
             case .none:

@@ -108,7 +108,10 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     @discardableResult
     public func sort(by areInIncreasingOrder: @escaping @MainActor (Model, Model) -> Bool) -> Self {
         self.areInIncreasingOrder = areInIncreasingOrder
-        if isStarted { reorder() }
+        if isStarted {
+            reorder()
+            settle(ending: [])
+        }
         return self
     }
 
@@ -330,7 +333,7 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     }
 
     /// Orders every entry again and brings `shown` in line: removals, then moves (or a reset when
-    /// more than a quarter of the rows move), then insertions.
+    /// more than a quarter of the rows move), then insertions. The caller settles.
     private func reorder() {
         ordered = entries.values.sorted(by: precedes)
         let includes = test()
@@ -362,7 +365,6 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
             shownEntries = current
             for entry in newShown where !entry.isShown { show(entry) }
         }
-        settle(ending: [])
     }
 
     /// After a change set: selections let go of rows no longer shown, then ended rows are told.
