@@ -145,6 +145,7 @@ public final class ObservableArray<Element>: ViewModelMember {
             input.send([change])
             return
         }
+        // Taken out while it grows, so that the append finds its storage unshared and copies nothing.
         batched = nil
         if joinsSteps, let last = steps.last, let joined = Self.join(last, change) {
             steps[steps.count - 1] = joined
