@@ -31,8 +31,8 @@ extension Session {
         case CreateRequest.method:
             return CreateRequest.Result(viewModel: try host.create(CreateRequest.Params(params: request.params)))
         case GetRequest.method:
-            return GetRequest.Result(
-                viewModel: try host.snapshot(of: GetRequest.Params(params: request.params).viewModel))
+            let params = try GetRequest.Params(params: request.params)
+            return GetRequest.Result(viewModel: try host.snapshot(of: params.viewModel, windows: params.windows))
         case BindRequest.method:
             return try host.bind(BindRequest.Params(params: request.params))
         case UnbindRequest.method:
@@ -41,6 +41,8 @@ extension Session {
         case DisposeRequest.method:
             try host.dispose(DisposeRequest.Params(params: request.params).viewModel)
             return DisposeRequest.Result()
+        case WindowRequest.method:
+            return try host.window(WindowRequest.Params(params: request.params))
         case PopRequest.method:
             try host.pop(PopRequest.Params(params: request.params).viewModel)
             return PopRequest.Result()
@@ -72,12 +74,13 @@ extension Session {
         }
         lifecycle.initialized()
         host.questions.claimed = Questions.claims(in: params.capabilities)
+        host.defaultWindow = params.defaultWindow
         return InitializeRequest.Result(
             protocolVersion: params.protocolVersion,
             serverInfo: InitializeRequest.ServerInfo(name: identity.name, version: identity.version),
             capabilities: [
                 "framings": ["lsp", "ndjson"], "batches": true, "cancellation": true,
-                "executionPolicies": ["serial", "concurrent", "latest"],
+                "executionPolicies": ["serial", "concurrent", "latest"], "windows": true,
                 "clock": ["controlled": .bool(controlledClock != nil)],
             ],
             viewModelTypes: host.creatableTypeNames)

@@ -5,7 +5,7 @@ public enum MethodRegistry {
     public static let requestTypes: [any RequestType.Type] = [
         InitializeRequest.self, ShutdownRequest.self, DescribeRequest.self, CreateRequest.self,
         GetRequest.self, BindRequest.self, UnbindRequest.self, DisposeRequest.self,
-        SetPropertyRequest.self, ExecuteCommandRequest.self, PopRequest.self, AdvanceClockRequest.self,
+        SetPropertyRequest.self, ExecuteCommandRequest.self, PopRequest.self, AdvanceClockRequest.self, WindowRequest.self,
     ]
 
     /// Client → server notifications.

@@ -7,20 +7,27 @@ public enum InitializeRequest: RequestType {
     /// The protocol version this specification defines.
     public static let protocolVersion = "1.0"
 
-    /// `{protocolVersion, clientInfo?: {name, version?}, capabilities?}`.
+    /// `{protocolVersion, clientInfo?: {name, version?}, capabilities?, defaultWindow?: {offset?, count}}`.
     public struct Params: JSONConvertible, Hashable {
         /// The protocol version the client speaks; a version the server does not is refused.
         public var protocolVersion: String
         /// Who the client is, for logs; optional.
         public var clientInfo: ClientInfo?
-        /// What the client supports; optional, and not used in 1.0.
+        /// What the client supports; optional.
         public var capabilities: JSONObject?
+        /// The window the client shows of every collection it has not windowed itself, pushed
+        /// screens' included; nil shows them whole.
+        public var defaultWindow: CollectionWindow?
 
         /// Params asking for `protocolVersion`.
-        public init(protocolVersion: String, clientInfo: ClientInfo? = nil, capabilities: JSONObject? = nil) {
+        public init(
+            protocolVersion: String, clientInfo: ClientInfo? = nil, capabilities: JSONObject? = nil,
+            defaultWindow: CollectionWindow? = nil
+        ) {
             self.protocolVersion = protocolVersion
             self.clientInfo = clientInfo
             self.capabilities = capabilities
+            self.defaultWindow = defaultWindow
         }
 
         public init(json: JSONValue) throws(ResponseError) {
@@ -30,12 +37,16 @@ public enum InitializeRequest: RequestType {
                 ClientInfo(name: try info.string("name"), version: try info.optionalString("version"))
             }
             capabilities = try fields.optionalObject("capabilities")
+            defaultWindow = try fields.optionalNested("defaultWindow").map { (window) throws(ResponseError) in
+                try CollectionWindow(fields: window)
+            }
         }
 
         public var json: JSONValue {
             var object: JSONObject = ["protocolVersion": .string(protocolVersion)]
             object["clientInfo"] = clientInfo.map(\.json)
             object["capabilities"] = capabilities.map { .object($0) }
+            object["defaultWindow"] = defaultWindow?.json
             return .object(object)
         }
     }

@@ -5,15 +5,20 @@
 public struct CollectionSnapshot: JSONConvertible, FieldDecodable, Hashable {
     /// The version at which the collection last changed; 0 if it never has.
     public var version: Int64
-    /// The number of items.
+    /// The number of items in the whole collection, windowed or not.
     public var count: Int
-    /// In order: plain values, or each item's snapshot for a collection of view models.
+    /// In a windowed snapshot, the index of `items`' first in the whole collection; nil when `items`
+    /// is the whole collection.
+    public var offset: Int?
+    /// In order: plain values, or each item's snapshot for a collection of view models; only the
+    /// window's when the client shows a window.
     public var items: [JSONValue]
 
-    /// A snapshot of `items`; `count` defaults to their number.
-    public init(version: Int64, count: Int? = nil, items: [JSONValue]) {
+    /// A snapshot of `items` from `offset` (nil: the whole collection); `count` defaults to their number.
+    public init(version: Int64, count: Int? = nil, offset: Int? = nil, items: [JSONValue]) {
         self.version = version
         self.count = count ?? items.count
+        self.offset = offset
         self.items = items
     }
 
@@ -24,11 +29,18 @@ public struct CollectionSnapshot: JSONConvertible, FieldDecodable, Hashable {
     init(fields: FieldReader) throws(ResponseError) {
         version = try fields.int64("version")
         count = try fields.count("count")
+        offset = try fields.optionalCount("offset")
         items = try fields.array("items")
     }
 
-    /// `{version, count, items}`.
+    /// `{version, count, offset?, items}`.
     public var json: JSONValue {
-        ["version": .integer(version), "count": .integer(Int64(count)), "items": .array(items)]
+        guard let offset else {
+            return ["version": .integer(version), "count": .integer(Int64(count)), "items": .array(items)]
+        }
+        return [
+            "version": .integer(version), "count": .integer(Int64(count)), "offset": .integer(Int64(offset)),
+            "items": .array(items),
+        ]
     }
 }

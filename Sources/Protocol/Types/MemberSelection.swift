@@ -14,6 +14,8 @@ public struct MemberSelection<Message: NamedMethod>: JSONConvertible, Hashable {
     public var collections: [String]?
     /// Whether the events are included, all or none; nil means true.
     public var events: Bool?
+    /// The windows of the collections bound, by name (`viewModel/bind` only); nil keeps those it had.
+    public var windows: [String: CollectionWindow]?
 
     /// A selection of members of `viewModel`; the defaults name every member.
     public init(
@@ -21,13 +23,15 @@ public struct MemberSelection<Message: NamedMethod>: JSONConvertible, Hashable {
         properties: [String]? = nil,
         commands: [String]? = nil,
         collections: [String]? = nil,
-        events: Bool? = nil
+        events: Bool? = nil,
+        windows: [String: CollectionWindow]? = nil
     ) {
         self.viewModel = viewModel
         self.properties = properties
         self.commands = commands
         self.collections = collections
         self.events = events
+        self.windows = windows
     }
 
     public init(json: JSONValue) throws(ResponseError) {
@@ -37,6 +41,7 @@ public struct MemberSelection<Message: NamedMethod>: JSONConvertible, Hashable {
         commands = try fields.optionalStrings("commands")
         collections = try fields.optionalStrings("collections")
         events = try fields.optionalBool("events")
+        windows = try fields.optionalWindows("windows")
     }
 
     public var json: JSONValue {
@@ -45,6 +50,7 @@ public struct MemberSelection<Message: NamedMethod>: JSONConvertible, Hashable {
         object["commands"] = commands.map { .array($0.map { .string($0) }) }
         object["collections"] = collections.map { .array($0.map { .string($0) }) }
         object["events"] = events.map { .bool($0) }
+        object["windows"] = windows?.json
         return .object(object)
     }
 }

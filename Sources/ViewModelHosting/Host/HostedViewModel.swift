@@ -122,10 +122,18 @@ package final class HostedViewModel {
 
     /// The version at which each collection last changed, for its snapshot.
     var collectionVersions: [String: Int64] = [:]
+    /// The windows the client asked for, by collection, the whole collection included when it asked
+    /// for that; a collection not named here is shown through the host's default window, if any.
+    var windows: [String: ClientWindow] = [:]
 
-    func collectionSnapshot(_ name: String, _ collection: any WireCollection, hosting: ItemHosting)
-        -> CollectionSnapshot
-    {
-        CollectionSnapshot(version: collectionVersions[name] ?? 0, items: collection.items(hosting: hosting))
+    /// The collection's snapshot: whole, or, when `window` is given, the window's items with the
+    /// total, which the window holds from now on.
+    func collectionSnapshot(
+        _ name: String, _ collection: any WireCollection, window: ClientWindow?, hosting: ItemHosting
+    ) -> CollectionSnapshot {
+        let version = collectionVersions[name] ?? 0
+        guard let window else { return CollectionSnapshot(version: version, items: collection.items(hosting: hosting)) }
+        let items = window.read(collection, hosting: hosting)
+        return CollectionSnapshot(version: version, count: window.total, offset: window.window.offset, items: items)
     }
 }

@@ -7,6 +7,7 @@ extension ViewModelHost {
         let entry = try lookUp(params.viewModel)
         let members = entry.members
         let selection = try select(params, in: members, of: entry.id)
+        try setWindows(params.windows, of: entry)
         entry.binding.properties.formUnion(selection.properties, of: members.layout.properties)
         entry.binding.commands.formUnion(selection.commands, of: members.layout.commands)
         entry.binding.collections.formUnion(selection.collections, of: members.layout.collections)
@@ -23,7 +24,9 @@ extension ViewModelHost {
         let commands = selection.commands.compactMap { name in members.command(name).map { (name, $0.state) } }
         let hosting = itemHosting(for: entry)
         let collections = selection.collections.compactMap { name in
-            members.collection(name).map { (name, entry.collectionSnapshot(name, $0, hosting: hosting)) }
+            members.collection(name).map {
+                (name, entry.collectionSnapshot(name, $0, window: clientWindow(name, of: entry), hosting: hosting))
+            }
         }
         return BindRequest.Result(
             version: entry.version(members), properties: properties, commands: commands, collections: collections)
@@ -47,7 +50,8 @@ extension ViewModelHost {
     }
 
     /// Starts the observation that counts `entry`'s version and notifies what its client bound: one
-    /// object for the members (see `EntryObservation`), and an observer per collection.
+    /// object for the members (see `EntryObservation`), and an observer per collection, which tells
+    /// a collection the client shows through a window only what touches the window.
     func observe(_ entry: HostedViewModel, _ members: MemberTable) {
         let observation = EntryObservation(of: entry, members: members, host: self)
         entry.observation = observation
@@ -56,11 +60,21 @@ extension ViewModelHost {
             let hosting = itemHosting(for: entry)
             // Unowned, as in `itemHosting(for:)`: the observation stops before any of them goes.
             observation.collectionSubscriptions.append(
-                collection.observeChanges(hosting: hosting) {
-                    [unowned self, unowned entry, unowned collection] changes in
+                collection.observeChanges(
+                    hosting: hosting, isWindowed: { [unowned self, unowned entry] in clientWindow(name, of: entry) != nil }
+                ) { [unowned self, unowned entry, unowned collection] changes in
                     entry.counted += 1
                     entry.collectionVersions[name] = entry.counted
                     guard entry.binding.collections.contains(name) else { return }
+                    if let window = clientWindow(name, of: entry) {
+                        guard let changes = window.changes(of: collection, hosting: hosting) else { return }
+                        let params = CollectionDidChange.Params(
+                            viewModel: entry.id, collection: name, version: entry.counted, changes: changes,
+                            total: window.total)
+                        let current = isClientBehind() ? window.heldJSON(hosting) : nil
+                        emit(.collectionChanged(params, itemCount: window.heldCount, currentItems: current))
+                        return
+                    }
                     let params = CollectionDidChange.Params(
                         viewModel: entry.id, collection: name, version: entry.counted, changes: changes)
                     let current = isClientBehind() ? collection.items(hosting: hosting) : nil

@@ -3,12 +3,16 @@ import ViewModels
 
 /// What a client reads of the hosted view models: their snapshots and their types' descriptions.
 extension ViewModelHost {
-    package func snapshot(of id: String) throws(ResponseError) -> Snapshot {
-        snapshot(of: try lookUp(id))
+    /// The snapshot of the view model `id`, its collections shown through `windows` from now on.
+    package func snapshot(of id: String, windows: [String: CollectionWindow]? = nil) throws(ResponseError) -> Snapshot {
+        let entry = try lookUp(id)
+        try setWindows(windows, of: entry)
+        return snapshot(of: entry)
     }
 
-    /// The whole state of a hosted view model; items of its collections that are view models are
-    /// hosted on the way, so every nested snapshot carries an id the client can bind.
+    /// The whole state of a hosted view model, its collections through the client's windows; items of
+    /// its collections that are view models are hosted on the way, so every nested snapshot carries
+    /// an id the client can bind.
     func snapshot(of entry: HostedViewModel) -> Snapshot {
         let members = entry.members
         let hosting = itemHosting(for: entry)
@@ -17,7 +21,7 @@ extension ViewModelHost {
             properties: members.propertyValues(self),
             commands: members.commands.map { name, command in (name, command.state) },
             collections: members.collections.map { name, collection in
-                (name, entry.collectionSnapshot(name, collection, hosting: hosting))
+                (name, entry.collectionSnapshot(name, collection, window: clientWindow(name, of: entry), hosting: hosting))
             })
     }
 

@@ -40,6 +40,9 @@ package final class ViewModelHost {
     let clock: any Clock<Duration>
     /// What to run when a pushed view model goes, by its entry (`Navigator.push(_:from:whenClosed:)`).
     var whenClosed: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    /// The window the client shows of every collection it has not windowed itself (`initialize`'s
+    /// `defaultWindow`); nil shows them whole.
+    package var defaultWindow: CollectionWindow?
     /// The layouts of types hosted without being registered (a push no declaration names), made
     /// when the first of each is hosted.
     private var unregistered: [ObjectIdentifier: TypeLayout] = [:]
@@ -80,7 +83,13 @@ package final class ViewModelHost {
             throw ResponseError.typeNotCreatable(
                 params.type, madeBy: catalog.referrers(of: entry.type), creatable: catalog.creatableNames)
         }
-        return snapshot(of: host(try make(params.arguments, self, self)))
+        for name in (params.windows ?? [:]).keys.sorted() where !entry.layout.collections.contains(name) {
+            throw ResponseError.invalidParams(
+                "viewModel/create: 'windows.\(name)' names no collection of \(params.type) (it has \(entry.layout.collections.isEmpty ? "none" : entry.layout.collections.joined(separator: ", ")))")
+        }
+        let hosted = host(try make(params.arguments, self, self))
+        try setWindows(params.windows, of: hosted)
+        return snapshot(of: hosted)
     }
 
     /// Disposes a view model the client asked to dispose, and what it owns.

@@ -19,11 +19,16 @@ final class RowsCollection<RowModel: Identifiable, Row: ViewModel>: WireCollecti
         rows.shown.elements.map(hosting.snapshot)
     }
 
-    func observeChanges(hosting: ItemHosting, _ action: @escaping @MainActor ([CollectionChange]) -> Void)
-        -> any Disposable
-    {
+    func windowItems(in range: Range<Int>, resolver: any ViewModelResolver) -> [WindowItem] {
+        rows.shown.elements[range].map { .viewModel($0) }
+    }
+
+    func observeChanges(
+        hosting: ItemHosting, isWindowed: @escaping @MainActor () -> Bool,
+        _ action: @escaping @MainActor ([CollectionChange]) -> Void
+    ) -> any Disposable {
         let changes = rows.shown.changes.observe { changes in
-            action(changes.map { $0.wire(hosting.snapshot) })
+            action(isWindowed() ? [] : changes.map { $0.wire(hosting.snapshot) })
         }
         let endings = rows.ended.observe { ended in
             for row in ended { hosting.release(row) }

@@ -16,21 +16,26 @@ final class ViewModelCollection<Item: ViewModel>: WireCollection {
         array.elements.map(hosting.snapshot)
     }
 
+    func windowItems(in range: Range<Int>, resolver: any ViewModelResolver) -> [WindowItem] {
+        array.elements[range].map { .viewModel($0) }
+    }
+
     /// Keeps its own copy of the array, changed in place step by step, to learn which items a change
     /// set takes out: a removal names positions only. An item taken out is released once the change
     /// is reported, unless it is still in the array (put back in the same batch, or there twice).
     /// A list of 10,000 quotes that ticks must not copy, retain and hash its 10,000 items for every
     /// change set: what is left per change set is one scan by identity for each item taken out.
-    func observeChanges(hosting: ItemHosting, _ action: @escaping @MainActor ([CollectionChange]) -> Void)
-        -> any Disposable
-    {
+    func observeChanges(
+        hosting: ItemHosting, isWindowed: @escaping @MainActor () -> Bool,
+        _ action: @escaping @MainActor ([CollectionChange]) -> Void
+    ) -> any Disposable {
         let mirror = Latest(array.elements)
         return array.changes.observe { changes in
             var takenOut: [Item] = []
             for change in changes {
                 takenOut += mirror.value.applyTakingOut(change)
             }
-            action(changes.map { $0.wire(hosting.snapshot) })
+            action(isWindowed() ? [] : changes.map { $0.wire(hosting.snapshot) })
             for item in Self.absent(takenOut, from: mirror.value) {
                 hosting.release(item)
             }

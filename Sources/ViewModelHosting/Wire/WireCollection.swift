@@ -4,16 +4,22 @@ import ViewModels
 /// A view-model collection as the host drives it: items and change sets in JSON.
 ///
 /// Items that are plain values are written as they are; items that are view models are hosted
-/// when they join the collection and released when they leave it, through `ItemHosting`.
+/// when they join the collection (or, for a client that shows a window, when they enter it) and
+/// released when they leave the collection, through `ItemHosting`.
 @MainActor
 protocol WireCollection: AnyObject {
     var count: Int { get }
     /// The items as they are now, hosting item view models not hosted yet.
     func items(hosting: ItemHosting) -> [JSONValue]
-    /// Calls `action` with each change set in wire form, after hosting the items it brings and
-    /// before releasing the items it took away.
-    func observeChanges(hosting: ItemHosting, _ action: @escaping @MainActor ([CollectionChange]) -> Void)
-        -> any Disposable
+    /// The items in `range` as a window compares them, none hosted.
+    func windowItems(in range: Range<Int>, resolver: any ViewModelResolver) -> [WindowItem]
+    /// Calls `action` after each change set, before releasing the items it took away: with the
+    /// change set in wire form (hosting the items it brings), or with none while `isWindowed` says
+    /// the client shows a window, which reads the items it needs itself.
+    func observeChanges(
+        hosting: ItemHosting, isWindowed: @escaping @MainActor () -> Bool,
+        _ action: @escaping @MainActor ([CollectionChange]) -> Void
+    ) -> any Disposable
 }
 
 /// How a collection of view models has its items hosted and released by the host.
@@ -59,13 +65,18 @@ final class ValueCollection<Element>: WireCollection {
         array.elements.map { codec.json($0, hosting.resolver) }
     }
 
-    func observeChanges(hosting: ItemHosting, _ action: @escaping @MainActor ([CollectionChange]) -> Void)
-        -> any Disposable
-    {
+    func windowItems(in range: Range<Int>, resolver: any ViewModelResolver) -> [WindowItem] {
+        array.elements[range].map { .value(codec.json($0, resolver)) }
+    }
+
+    func observeChanges(
+        hosting: ItemHosting, isWindowed: @escaping @MainActor () -> Bool,
+        _ action: @escaping @MainActor ([CollectionChange]) -> Void
+    ) -> any Disposable {
         let codec = codec
         // Unowned, as `ItemHosting.resolver`.
         return array.changes.observe { [unowned resolver = hosting.resolver] changes in
-            action(changes.map { $0.wire { codec.json($0, resolver) } })
+            action(isWindowed() ? [] : changes.map { $0.wire { codec.json($0, resolver) } })
         }
     }
 }
