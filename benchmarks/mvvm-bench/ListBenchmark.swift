@@ -23,26 +23,21 @@ enum ListBenchmark {
         let server = Contender.server(path, dataDirectory: "/nonexistent")
         print("mvvm-bench lists: examples/todos in release, \(rows) rows kept by key")
         let adds = measureAdds(server, rows: rows)
-        line("\(rows) adds, one request at a time", seconds(adds.total), goal: "≤ 0.5 s", met: adds.total <= 500_000_000)
-        line("CPU per add past 100 rows", micro(adds.at100), goal: "", met: nil)
+        GoalLine.print("\(rows) adds, one request at a time", GoalLine.seconds(adds.total), goal: "≤ 0.5 s", met: adds.total <= 500_000_000)
+        GoalLine.print("CPU per add past 100 rows", GoalLine.micro(adds.at100), goal: "", met: nil)
         let ratio = Double(adds.atRows) / Double(max(adds.at100, 1))
-        line(
-            "CPU per add past \(rows) rows", micro(adds.atRows) + " (" + Measurement.format(ratio, decimals: 2) + "×)",
+        GoalLine.print(
+            "CPU per add past \(rows) rows", GoalLine.micro(adds.atRows) + " (" + Measurement.format(ratio, decimals: 2) + "×)",
             goal: "≤ 1.5× past 100", met: ratio <= 1.5)
         for (done, filter, kept) in [(2, "active", "half"), (100, "completed", "1 %")] {
             let change = measureFilter(server, rows: rows, doneEvery: done, filter: filter)
-            line(
-                "filter keeping \(kept) of \(rows), server CPU", milli(change.cpu), goal: "≤ 5 ms",
+            GoalLine.print(
+                "filter keeping \(kept) of \(rows), server CPU", GoalLine.milli(change.cpu), goal: "≤ 5 ms",
                 met: change.cpu <= 5_000_000)
-            print("    sent: \(change.removed) rows removed in \(change.changeSets) change set(s), \(change.resets) resets, \(change.disposals) disposals; back: \(milli(change.backCPU))")
+            print("    sent: \(change.removed) rows removed in \(change.changeSets) change set(s), \(change.resets) resets, \(change.disposals) disposals; back: \(GoalLine.milli(change.backCPU))")
         }
         let row = MemoryBenchmark.bytesPerTodoRow(server, count: rows)
-        line("todo row with its key's bookkeeping", Measurement.format(row, decimals: 0) + " B", goal: "≤ 1024 B", met: row <= 1024)
-    }
-
-    private static func line(_ name: String, _ figure: String, goal: String, met: Bool?) {
-        let verdict = met.map { $0 ? "met" : "MISSED" } ?? ""
-        print(name.padding(50) + figure.padding(24) + goal.padding(18) + verdict)
+        GoalLine.print("todo row with its key's bookkeeping", Measurement.format(row, decimals: 0) + " B", goal: "≤ 1024 B", met: row <= 1024)
     }
 
     /// The wall time of `rows` adds, and the server CPU per add over the 100 adds that follow 100
@@ -120,28 +115,11 @@ enum ListBenchmark {
             step.split(separator: #""count":"#).dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) }
         }.reduce(0, +)
     }
-
-    private static func seconds(_ nanoseconds: Int) -> String {
-        Measurement.format(Double(nanoseconds) / 1e9, decimals: 3) + " s"
-    }
-
-    private static func milli(_ nanoseconds: Int) -> String {
-        Measurement.format(Double(nanoseconds) / 1e6, decimals: 2) + " ms"
-    }
-
-    private static func micro(_ nanoseconds: Int) -> String {
-        Measurement.format(Double(nanoseconds) / 1e3, decimals: 1) + " µs"
-    }
 }
 
 extension String {
-    /// The string padded with spaces to `width` characters, or as it is when longer.
-    fileprivate func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
-
     /// How many times `part` occurs in the string, without overlaps.
-    fileprivate func occurrences(of part: String) -> Int {
+    func occurrences(of part: String) -> Int {
         split(separator: part, omittingEmptySubsequences: false).count - 1
     }
 }

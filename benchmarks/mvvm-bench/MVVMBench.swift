@@ -15,6 +15,7 @@ enum MVVMBench {
         "memory": MemoryBenchmark.run(arguments:),
         "reactive": { _ in ReactiveBenchmark.run() },
         "server": ServerBenchmark.run(arguments:),
+        "windows": WindowBenchmark.run(arguments:),
     ]
 
     @MainActor
