@@ -2,9 +2,10 @@ import Protocol
 import ViewModels
 
 /// Rows kept by key (`Rows`) as the host drives them: the shown rows, as a collection of view
-/// models, with one difference from `ViewModelCollection`: a row taken out of the shown rows (hidden
-/// by a filter) stays hosted, with its id, and is released only when `Rows` reports that its model
-/// left the store.
+/// models, with two differences from `ViewModelCollection`: a row is made only when the host reads
+/// it (a client that shows a window of the list reads the window's), and a row taken out of the
+/// shown rows (hidden by a filter) stays hosted, with its id, and is released only when `Rows`
+/// reports that its model left the store.
 @MainActor
 final class RowsCollection<RowModel: Identifiable, Row: ViewModel>: WireCollection {
     private let rows: Rows<RowModel, Row>
@@ -13,22 +14,23 @@ final class RowsCollection<RowModel: Identifiable, Row: ViewModel>: WireCollecti
         self.rows = rows
     }
 
-    var count: Int { rows.shown.count }
+    var count: Int { rows.count }
 
     func items(hosting: ItemHosting) -> [JSONValue] {
-        rows.shown.elements.map(hosting.snapshot)
+        (0..<rows.count).compactMap { rows.row(at: $0).map(hosting.snapshot) }
     }
 
     func windowItems(in range: Range<Int>, resolver: any ViewModelResolver) -> [WindowItem] {
-        rows.shown.elements[range].map { .viewModel($0) }
+        range.compactMap { rows.row(at: $0).map { .viewModel($0) } }
     }
 
     func observeChanges(
         hosting: ItemHosting, isWindowed: @escaping @MainActor () -> Bool,
         _ action: @escaping @MainActor ([CollectionChange]) -> Void
     ) -> any Disposable {
-        let changes = rows.shown.changes.observe { changes in
-            action(isWindowed() ? [] : changes.map { $0.wire(hosting.snapshot) })
+        let rows = rows
+        let changes = rows.shownIDs.changes.observe { changes in
+            action(isWindowed() ? [] : changes.map { $0.wire { hosting.snapshot(rows.row(for: $0)!) } })
         }
         let endings = rows.ended.observe { ended in
             for row in ended { hosting.release(row) }

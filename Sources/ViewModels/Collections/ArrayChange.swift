@@ -15,6 +15,19 @@ public enum ArrayChange<Element> {
     case reset(elements: [Element])
 }
 
+extension ArrayChange {
+    /// The same step with each element it carries transformed: a change set of ids read as rows.
+    public func map<Other>(_ transform: (Element) throws -> Other) rethrows -> ArrayChange<Other> {
+        switch self {
+        case .insert(let index, let elements): .insert(index: index, elements: try elements.map(transform))
+        case .remove(let index, let count): .remove(index: index, count: count)
+        case .replace(let index, let elements): .replace(index: index, elements: try elements.map(transform))
+        case .move(let from, let to): .move(from: from, to: to)
+        case .reset(let elements): .reset(elements: try elements.map(transform))
+        }
+    }
+}
+
 extension ArrayChange: Equatable where Element: Equatable {}
 extension ArrayChange: Sendable where Element: Sendable {}
 

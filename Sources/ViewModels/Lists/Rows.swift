@@ -9,10 +9,12 @@
 /// ```
 ///
 /// Rules:
-/// - A model's row is made when it is first shown, with `row(owner, model)`, and its `Field`s shown
-///   the model; when the model changes the same row is shown the new model, and moved when its
-///   place in the order changed. A row the filter hides stays made: it is shown again as the same
-///   row, so a frontend's id for it lasts. A row ends (`ended`) only when its model leaves the store.
+/// - A model's row is made when it is first read (from `shown`, `row(at:)` or `row(for:)`: a host
+///   that shows a window of a hundred thousand reads fifty), with `row(owner, model)`, and its
+///   `Field`s shown the model; when the model changes the same row is shown the new model, and moved
+///   when its place in the order changed. A row the filter hides stays made: it is shown again as
+///   the same row, so a frontend's id for it lasts. A row ends (`ended`) only when its model leaves
+///   the store.
 /// - The order is the sort's, and the store's order among models the sort calls equal (all of them
 ///   when there is no sort).
 /// - Change sets are minimal: a filter change removes the rows it hides (runs, from the end) and
@@ -20,8 +22,9 @@
 ///   order moves the rows that changed places, or resets when more than a quarter of them did.
 /// - An add, update or removal costs a binary search and one array edit; a filter change one test
 ///   per model.
-/// - The rows are made, and the filter and sort first applied, when `shown` is first read (by a
-///   host, when it hosts the owner): the builder calls that follow `init` cost nothing.
+/// - The filter and sort are first applied when `shownIDs` or `shown` is first read (by a host, when
+///   it hosts the owner): the builder calls that follow `init` cost nothing. `shown` makes every
+///   shown row; `shownIDs`, `count` and `row(at:)` make none but those read.
 /// - Important: Main actor only. The owner is held weakly and handed to `row`, so the factory
 ///   captures nothing that keeps the owner alive.
 @MainActor
@@ -39,10 +42,25 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
         }
     }
 
-    /// The rows the filter shows, in order: what frontends list.
+    /// The ids of the models the filter shows, in order, with the change sets that keep them so: what
+    /// a host lists, making only the rows it reads.
+    public private(set) lazy var shownIDs: ObservableArray<Model.ID> = {
+        let ids = ObservableArray(start().map(\.model.id))
+        ids.joinsSteps = true
+        return ids
+    }()
+    /// The rows the filter shows, in order, every one of them made: what a frontend of the whole
+    /// list shows.
     public private(set) lazy var shown: ObservableArray<Row> = {
-        let shown = ObservableArray(start())
+        let ids = shownIDs
+        let shown = ObservableArray(shownEntries.compactMap { row(of: $0) })
         shown.joinsSteps = true
+        subscriptions.add(
+            ids.changes.observe { [weak self, weak shown] changes in
+                guard let self, let shown else { return }
+                shown.replace(
+                    with: shownEntries.compactMap { self.row(of: $0) }, reporting: changes.map { $0.map { self.row(for: $0)! } })
+            })
         return shown
     }()
     /// The rows whose model left the store, after `shown` reported their removal: ended for good.
@@ -115,10 +133,20 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
         return self
     }
 
+    /// How many rows are shown.
+    public var count: Int { shownIDs.count }
+
+    /// The shown row at `index`, made if it was not yet; nil when the owner is gone.
+    /// - Precondition: `index` is below `count`.
+    public func row(at index: Int) -> Row? {
+        _ = shownIDs
+        return row(of: shownEntries[index])
+    }
+
     /// The row of the model with `id`, made if it was not yet; nil when the store has no such model
     /// or the owner is gone.
     public func row(for id: Model.ID) -> Row? {
-        _ = shown
+        _ = shownIDs
         return entries[id].flatMap(row(of:))
     }
 
@@ -129,10 +157,10 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
 
     /// Whether `row` is one of the rows shown now.
     public func isShown(_ row: Row) -> Bool {
-        shown.elements.contains { $0 === row }
+        shownEntries.contains { $0.row === row }
     }
 
-    private func start() -> [Row] {
+    private func start() -> [Entry] {
         isStarted = true
         for (place, model) in source.placedModels {
             entries[model.id] = Entry(model, place: place)
@@ -142,7 +170,7 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
         shownEntries = ordered.filter { includes($0.model) }
         for entry in shownEntries { entry.isShown = true }
         subscriptions.add(source.changes.observe { [weak self] changes in self?.apply(changes) })
-        return shownEntries.compactMap(row(of:))
+        return shownEntries
     }
 
     /// The filter's test as its properties stand now; every model passes when there is no filter.
@@ -200,7 +228,7 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
 
     private func apply(_ changes: [ModelChange<Model>]) {
         var endedRows: [Row] = []
-        shown.batch {
+        shownIDs.batch {
             if changes.contains(where: { if case .reordered = $0 { true } else { false } }) {
                 applyReordering(changes, ending: &endedRows)
                 return
@@ -240,11 +268,11 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
             shownEntries.remove(at: from)
             let to = insertionIndex(of: entry, in: shownEntries)
             shownEntries.insert(entry, at: to)
-            shown.move(from: from, to: to)
+            shownIDs.move(from: from, to: to)
         case (let from?, false):
             entry.isShown = false
             shownEntries.remove(at: from)
-            shown.remove(at: from)
+            shownIDs.remove(at: from)
         case (nil, true):
             show(entry)
         case (nil, false):
@@ -257,17 +285,16 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
         if let index = index(of: entry, in: ordered) { ordered.remove(at: index) }
         if entry.isShown, let index = index(of: entry, in: shownEntries) {
             shownEntries.remove(at: index)
-            shown.remove(at: index)
+            shownIDs.remove(at: index)
         }
         if let row = entry.row { endedRows.append(row) }
     }
 
     private func show(_ entry: Entry) {
-        guard let row = row(of: entry) else { return }
         entry.isShown = true
         let index = insertionIndex(of: entry, in: shownEntries)
         shownEntries.insert(entry, at: index)
-        shown.insert(row, at: index)
+        shownIDs.insert(entry.model.id, at: index)
     }
 
     /// A change set that reorders the store: the entries take the new models and places, then the
@@ -295,12 +322,12 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
         guard isStarted else { return }
         let includes = test()
         var removals: [(index: Int, count: Int)] = []
-        var insertions: [ArrayChange<Row>] = []
-        var run: (index: Int, rows: [Row]) = (0, [])
-        var (oldIndex, newShown, newRows) = (0, [Entry](), [Row]())
+        var insertions: [ArrayChange<Model.ID>] = []
+        var run: (index: Int, ids: [Model.ID]) = (0, [])
+        var (oldIndex, newShown, newIDs) = (0, [Entry](), [Model.ID]())
         for entry in ordered {
             let isShown = entry.isShown
-            guard includes(entry.model), let row = row(of: entry) else {
+            guard includes(entry.model) else {
                 entry.isShown = false
                 if isShown {
                     if let last = removals.last, last.index + last.count == oldIndex {
@@ -316,19 +343,19 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
                 oldIndex += 1
             } else {
                 entry.isShown = true
-                if run.index + run.rows.count != newRows.count, !run.rows.isEmpty {
-                    insertions.append(.insert(index: run.index, elements: run.rows))
-                    run.rows = []
+                if run.index + run.ids.count != newIDs.count, !run.ids.isEmpty {
+                    insertions.append(.insert(index: run.index, elements: run.ids))
+                    run.ids = []
                 }
-                if run.rows.isEmpty { run.index = newRows.count }
-                run.rows.append(row)
+                if run.ids.isEmpty { run.index = newIDs.count }
+                run.ids.append(entry.model.id)
             }
             newShown.append(entry)
-            newRows.append(row)
+            newIDs.append(entry.model.id)
         }
-        if !run.rows.isEmpty { insertions.append(.insert(index: run.index, elements: run.rows)) }
+        if !run.ids.isEmpty { insertions.append(.insert(index: run.index, elements: run.ids)) }
         shownEntries = newShown
-        shown.replace(with: newRows, reporting: removals.reversed().map { .remove(index: $0.index, count: $0.count) } + insertions)
+        shownIDs.replace(with: newIDs, reporting: removals.reversed().map { .remove(index: $0.index, count: $0.count) } + insertions)
         settle(ending: [])
     }
 
@@ -340,10 +367,10 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
         let newShown = ordered.filter { includes($0.model) }
         let staying = Set(newShown.map(ObjectIdentifier.init))
         let wasShown = Set(shownEntries.map(ObjectIdentifier.init))
-        shown.batch {
+        shownIDs.batch {
             for index in shownEntries.indices.reversed() where !staying.contains(ObjectIdentifier(shownEntries[index])) {
                 shownEntries[index].isShown = false
-                shown.remove(at: index)
+                shownIDs.remove(at: index)
             }
             var current = shownEntries.filter { staying.contains(ObjectIdentifier($0)) }
             let target = newShown.filter { wasShown.contains(ObjectIdentifier($0)) }
@@ -358,10 +385,10 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
             if moves.count * 4 > target.count {
                 for entry in newShown { entry.isShown = true }
                 shownEntries = newShown
-                shown.reset(newShown.compactMap(row(of:)))
+                shownIDs.reset(newShown.map(\.model.id))
                 return
             }
-            for move in moves { shown.move(from: move.from, to: move.to) }
+            for move in moves { shownIDs.move(from: move.from, to: move.to) }
             shownEntries = current
             for entry in newShown where !entry.isShown { show(entry) }
         }

@@ -45,6 +45,29 @@ struct RowsTests {
         #expect(zip(follower.elements, before).allSatisfy { $0 === $1 }, "the same rows came back")
     }
 
+    @Test("a row is made only when it is read: the shown ids, the count and a filter change make none")
+    func rowsOnDemand() {
+        var made: [Int] = []
+        let items = Models<Item>((0..<1_000).map { Item(id: $0, number: $0, label: "item \($0)") })
+        let list = ItemList()
+        let rows = Rows(of: items, in: list) { _, item in
+            made.append(item.id)
+            return ItemRow(item)
+        }.filter(by: list.threshold) { item, threshold in item.number >= threshold }
+        var heard: [[ArrayChange<Int>]] = []
+        let subscription = rows.shownIDs.observe { heard.append($0) }
+        defer { subscription.dispose() }
+        #expect(rows.count == 1_000 && rows.shownIDs[999] == 999)
+        list.threshold.value = 500
+        items.add(Item(id: 1_000, number: 1_000, label: "new"))
+        #expect(made.isEmpty, "nothing read a row")
+        #expect(heard.count == 3 && rows.count == 501)
+        #expect(rows.row(at: 2)?.label.value == "item 502")
+        #expect(made == [502])
+        #expect(rows.row(at: 2) === rows.row(for: 502), "a row once made is the one read after")
+        #expect(made == [502])
+    }
+
     @Test("a run of hidden rows is one removal, and a narrowing filter sends n − k removals")
     func removalRuns() {
         let list = ItemList()
