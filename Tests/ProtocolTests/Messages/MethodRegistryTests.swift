@@ -10,7 +10,7 @@ struct MethodRegistryTests {
             Set(MethodRegistry.requests) == [
                 "initialize", "shutdown", "viewModel/describe", "viewModel/create", "viewModel/get", "viewModel/bind",
                 "viewModel/unbind", "viewModel/dispose", "property/set", "command/execute", "navigation/pop",
-                "clock/advance",
+                "clock/advance", "collection/window",
             ])
         #expect(Set(MethodRegistry.requests).count == MethodRegistry.requests.count)
     }
