@@ -75,7 +75,8 @@ struct TwitterSessionTests {
             "property/set", ["viewModel": id, "property": "searchText", "value": "kyoto dawn"])
         let second = await server.client.request("command/execute", ["viewModel": id, "command": "search"])
         let got = await server.client.request("viewModel/get", ["viewModel": id])
-        let kept = got.result?["viewModel"]?["collections"]?["searchResults"]?["items"]?.arrayValue?.map { $0["id"] } ?? []
+        let rows = got.result?["viewModel"]?["collections"]?["searchResults"]?["items"]?.arrayValue ?? []
+        let kept = rows.map { $0["id"] }
         #expect(!kept.isEmpty && kept.allSatisfy { id in old.contains { $0["id"] == id } })
         #expect(second.notifications("collection/didChange").count == 1)
         #expect(

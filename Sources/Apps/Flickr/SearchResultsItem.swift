@@ -22,7 +22,8 @@ public final class SearchResultsItem: ViewModel {
         .readOnly(\.title, doc: "The photo's title."),
         .readOnly(\.url, doc: "The photo's large image."),
         .settable(
-            \.isVisible, doc: "Set by the view while the item's cell is on screen; the first time, the counts are fetched."),
+            \.isVisible,
+            doc: "Set by the view while the item's cell is on screen; the first time, the counts are fetched."),
         .readOnly(\.favorites, doc: "How many people made the photo a favorite; null until fetched."),
         .readOnly(\.comments, doc: "How many comments the photo has; null until fetched.")
     )

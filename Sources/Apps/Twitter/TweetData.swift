@@ -1,5 +1,5 @@
 /// One tweet as the model layer knows it: what a `Tweet` row shows, and what a `TweetDetail` opens.
-public struct TweetData: Sendable, Hashable, Codable, Identifiable {
+public struct TweetData: Sendable, Hashable, Identifiable {
     /// The tweet's own id (Twitter's `id_str`), stable across searches: the key a search's results
     /// keep its row by.
     public var id: String

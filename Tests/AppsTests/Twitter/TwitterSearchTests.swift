@@ -81,7 +81,9 @@ struct TwitterSearchTests {
         #expect(detail.pageUrl.value == "https://twitter.com/\(tweet.username)/status/\(tweet.id)")
     }
 
-    @Test("openPage asks to show the tweet's page outside the frontend and answers whether it was shown", arguments: [true, false])
+    @Test(
+        "openPage asks to show the tweet's page outside the frontend and answers whether it was shown",
+        arguments: [true, false])
     func openPage(shown: Bool) async throws {
         let search = makeSearch()
         search.searchText.value = "kyoto"
