@@ -7,8 +7,8 @@ import Testing
 /// a transcript of the built binary, as schema/validate.py pairs and checks them.
 @Suite("Requests to the frontend and progress against schema/")
 struct FrontendTranscriptTests {
-    /// A session that claims `window/showDocument` and answers it with `answer` when selecting a
-    /// tweet asks it, then uploads a player under a work-done token; returns its transcript.
+    /// A session that claims `window/showDocument` and answers it with `answer` when a selected
+    /// tweet's detail asks it, then uploads a player under a work-done token; returns its transcript.
     private func session(answering answer: JSONValue) async throws -> [String] {
         let server = try SpawnedServer(arguments: ["--data-dir", Repository.temporaryDirectory()])
         let client = server.client
@@ -25,8 +25,10 @@ struct FrontendTranscriptTests {
         let row = try #require(
             rows.result?["viewModel"]?["collections"]?["searchResults"]?["items"]?.arrayValue?.first?["id"])
         let selected = await client.request(
-            "command/execute", ["viewModel": search, "command": "tweetSelected", "input": row])
-        #expect(selected.requests.map { $0["method"] } == ["window/showDocument"])
+            "property/set", ["viewModel": search, "property": "selectedTweet", "value": row])
+        let detail = try #require(selected.notifications("navigation/push").first?["viewModel"]?["id"])
+        let opened = await client.request("command/execute", ["viewModel": detail, "command": "openPage"])
+        #expect(opened.requests.map { $0["method"] } == ["window/showDocument"])
 
         let player = try #require(
             await client.request("viewModel/create", ["type": "Player"]).result?["viewModel"]?["id"])

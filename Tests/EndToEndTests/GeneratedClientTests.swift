@@ -26,8 +26,8 @@ struct GeneratedClientTests {
           Owl at evening: 202 favorites, 27 comments
           again 'owl paris'; recent: owl paris
         TwitterSearch: 2 tweets, the first by @ruby_proud138
-          didSelectTweet: @ruby_proud138
-          selected: Windy in Kyoto this dawn, summer at last #weather
+          selected: TweetDetail of @ruby_proud138
+          Windy in Kyoto this dawn, summer at last #weather; page shown: no
         QuoteList: reading Quote vm-2 before binding its rows: not bound
         QuoteList: AXP 228.96, MID 209.50, YXW 432.69
           a second later: AXP 228.96, XYB 206.49, YXW 434.77

@@ -3,10 +3,10 @@ import Protocol
 import TestSupport
 import Testing
 
-/// Twitter search against the built binary: search, rows as item view models, selection.
+/// Twitter search against the built binary: search, rows as item view models, a selection that opens one.
 @Suite("Twitter search end to end")
 struct TwitterScenarioTests {
-    @Test("a search fills the rows; selecting one raises didSelectTweet; an unknown id is InvalidValue")
+    @Test("a search fills the rows; selecting one pushes its TweetDetail; an unknown id is InvalidValue")
     func searchAndSelect() async throws {
         let server = try SpawnedServer(arguments: ["--data-dir", Repository.temporaryDirectory()])
         let client = server.client
@@ -28,15 +28,16 @@ struct TwitterScenarioTests {
 
         let tweetID = try #require(rows.first?["properties"]?["tweetID"])
         let selected = await client.request(
-            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": rows.first?["id"] ?? .null])
-        #expect(selected.notifications("viewModel/event").first?["event"] == "didSelectTweet")
-        #expect(selected.notifications("viewModel/event").first?["payload"]?["id"] == tweetID)
+            "property/set", ["viewModel": id, "property": "selectedTweet", "value": rows.first?["id"] ?? .null])
+        let pushed = try #require(selected.notifications("navigation/push").first)
+        #expect(pushed["viewModel"]?["type"] == "TweetDetail")
+        #expect(pushed["viewModel"]?["properties"]?["tweetID"] == tweetID)
 
         let refused = await client.request(
-            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": "0"])
+            "property/set", ["viewModel": id, "property": "selectedTweet", "value": "0"])
         #expect(refused.errorCode == -31005)
         #expect(refused.error?["data"]?["kind"] == "invalidValue")
-        #expect(refused.notifications("viewModel/event").isEmpty)
+        #expect(refused.notifications("navigation/push").isEmpty)
 
         _ = await client.request("shutdown")
         client.notify("exit")

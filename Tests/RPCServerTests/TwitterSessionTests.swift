@@ -19,16 +19,16 @@ struct TwitterSessionTests {
         #expect(created.errorCode == Int64(ErrorCode.invalidParams.rawValue))
     }
 
-    @Test("search resets searchResults to nested Tweet snapshots; selection raises the event before the response")
+    @Test("search inserts Tweet rows; selecting one pushes its TweetDetail, once; popping it clears the selection")
     func searchAndSelect() async throws {
         let server = await InProcessServer.initialized()
         let id = JSONValue.string(await server.createBound("TwitterSearch", arguments: ["latencyMs": 0]))
         _ = await server.client.request("property/set", ["viewModel": id, "property": "searchText", "value": "kyoto"])
         let searched = await server.client.request("command/execute", ["viewModel": id, "command": "search"])
         let change = try #require(searched.notifications("collection/didChange").first)
-        let reset = change["changes"]?.arrayValue?.first
-        let items = reset?["items"]?.arrayValue ?? []
-        #expect(reset?["op"] == "reset")
+        let insert = change["changes"]?.arrayValue?.first
+        let items = insert?["items"]?.arrayValue ?? []
+        #expect(insert?["op"] == "insert" && insert?["index"] == 0)
         #expect(searched.result?["output"] == .integer(Int64(items.count)))
         let tweet = try #require(items.dropFirst().first)
         #expect(tweet["type"] == "Tweet")
@@ -37,42 +37,53 @@ struct TwitterSessionTests {
                 "profileBannerUrl", "profileImageUrl", "status", "tweetID", "username",
             ])
 
-        let tweetID = tweet["properties"]?["tweetID"] ?? .null
         let selected = await server.client.request(
-            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": tweet["id"] ?? .null])
-        let event = try #require(selected.notifications("viewModel/event").first)
-        #expect(event["event"] == "didSelectTweet")
-        #expect(event["payload"]?["id"] == tweetID)
-        #expect(event["payload"]?["status"] == tweet["properties"]?["status"])
-        #expect(selected.result?["output"] == event["payload"])
+            "property/set", ["viewModel": id, "property": "selectedTweet", "value": tweet["id"] ?? .null])
+        let pushed = try #require(selected.notifications("navigation/push").first)
+        #expect(pushed["from"] == id && pushed["viewModel"]?["type"] == "TweetDetail")
+        #expect(pushed["viewModel"]?["properties"]?["tweetID"] == tweet["properties"]?["tweetID"])
+        #expect(pushed["viewModel"]?["properties"]?["status"] == tweet["properties"]?["status"])
+        let again = await server.client.request(
+            "property/set", ["viewModel": id, "property": "selectedTweet", "value": tweet["id"] ?? .null])
+        #expect(again.notifications("navigation/push").isEmpty)
+        #expect(again.result?["version"] == selected.result?["version"])
+        let popped = await server.client.request("navigation/pop", ["viewModel": pushed["viewModel"]?["id"] ?? .null])
+        #expect(popped.notifications("property/didChange").map { $0["value"] } == [.null])
 
         let refused = await server.client.request(
-            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": id])
+            "property/set", ["viewModel": id, "property": "selectedTweet", "value": id])
         #expect(refused.errorCode == Int64(ErrorCode.invalidValue.rawValue))
-        #expect(refused.notifications("viewModel/event").isEmpty)
-        #expect(refused.error?["data"]?["expected"] == ["type": "string", "x-viewModelType": "Tweet"])
+        #expect(refused.notifications("navigation/push").isEmpty)
+        #expect(refused.error?["message"]?.stringValue?.contains("is a TwitterSearch, not a Tweet") == true)
         let missing = await server.client.request(
-            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": "vm-999"])
+            "property/set", ["viewModel": id, "property": "selectedTweet", "value": "vm-999"])
         #expect(missing.errorCode == Int64(ErrorCode.invalidValue.rawValue))
         let wrongType = await server.client.request(
-            "command/execute", ["viewModel": id, "command": "tweetSelected", "input": 5])
+            "property/set", ["viewModel": id, "property": "selectedTweet", "value": 5])
         #expect(wrongType.errorCode == Int64(ErrorCode.invalidValue.rawValue))
     }
 
-    @Test("a new search disposes the tweets it replaced, announcing each the client knew")
-    func replacedTweetsAreDisposed() async throws {
+    @Test("a new search keeps the rows of tweets it finds again and disposes the others, announcing each")
+    func tweetsNotFoundAgainAreDisposed() async throws {
         let server = await InProcessServer.initialized()
         let id = JSONValue.string(await server.createBound("TwitterSearch", arguments: ["latencyMs": 0]))
-        _ = await server.client.request(
-            "property/set", ["viewModel": id, "property": "searchText", "value": "kyoto dawn"])
+        _ = await server.client.request("property/set", ["viewModel": id, "property": "searchText", "value": "kyoto"])
         let first = await server.client.request("command/execute", ["viewModel": id, "command": "search"])
         let old =
             first.notifications("collection/didChange").first?["changes"]?.arrayValue?.first?["items"]?.arrayValue ?? []
-        _ = await server.client.request("property/set", ["viewModel": id, "property": "searchText", "value": "owl"])
+        _ = await server.client.request(
+            "property/set", ["viewModel": id, "property": "searchText", "value": "kyoto dawn"])
         let second = await server.client.request("command/execute", ["viewModel": id, "command": "search"])
-        #expect(!old.isEmpty)
-        #expect(second.notifications("viewModel/didDispose").map { $0["viewModel"] } == old.map { $0["id"] })
-        let gone = await server.client.request("viewModel/get", ["viewModel": old[0]["id"] ?? .null])
+        let got = await server.client.request("viewModel/get", ["viewModel": id])
+        let rows = got.result?["viewModel"]?["collections"]?["searchResults"]?["items"]?.arrayValue ?? []
+        let kept = rows.map { $0["id"] }
+        #expect(!kept.isEmpty && kept.allSatisfy { id in old.contains { $0["id"] == id } })
+        #expect(second.notifications("collection/didChange").count == 1)
+        #expect(
+            second.notifications("viewModel/didDispose").map { $0["viewModel"] }
+                == old.map { $0["id"] }.filter { !kept.contains($0) })
+        let gone = await server.client.request(
+            "viewModel/get", ["viewModel": second.notifications("viewModel/didDispose").first?["viewModel"] ?? .null])
         #expect(gone.errorCode == Int64(ErrorCode.viewModelNotFound.rawValue))
     }
 }

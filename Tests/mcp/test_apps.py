@@ -97,7 +97,7 @@ class FlickrTests(unittest.IsolatedAsyncioTestCase):
 
 
 class TwitterTests(unittest.IsolatedAsyncioTestCase):
-    async def test_search_fills_the_collection_and_selection_takes_the_default_without_elicitation(self):
+    async def test_a_selected_tweet_pushes_its_detail_whose_page_takes_the_default_without_elicitation(self):
         async with Agent(server_path()) as agent:
             search = (await agent.call("create_TwitterSearch"))["viewModel"]
             await agent.call("set_TwitterSearch_searchText", viewModel=search["id"], value="kyoto")
@@ -105,8 +105,12 @@ class TwitterTests(unittest.IsolatedAsyncioTestCase):
             tweets = searched["viewModel"]["collections"]["searchResults"]
             self.assertGreater(tweets["count"], 0)
             first = tweets["items"][0]["id"]
-            selected = await agent.call("execute_TwitterSearch_tweetSelected", viewModel=search["id"], input=first)
-            self.assertEqual(selected["viewModel"]["id"], search["id"])
+            selected = await agent.call("set_TwitterSearch_selectedTweet", viewModel=search["id"], value=first)
+            self.assertEqual(selected["viewModel"]["properties"]["selectedTweet"], first)
+            [detail] = selected["pushed"]
+            self.assertEqual(detail["type"], "TweetDetail")
+            opened = await agent.call("execute_TweetDetail_openPage", viewModel=detail["id"])
+            self.assertEqual(opened["output"], False)
             self.assertEqual(agent.elicitations, [])
 
 

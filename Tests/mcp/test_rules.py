@@ -11,7 +11,7 @@ class ToolRulesTests(unittest.IsolatedAsyncioTestCase):
     async def test_the_first_list_holds_every_declared_types_tools(self):
         async with Agent(server_path()) as agent:
             tools = await agent.tools()
-            for name in ("set_Player_playerName", "execute_Player_stepUp", "execute_TwitterSearch_tweetSelected",
+            for name in ("set_Player_playerName", "execute_Player_stepUp", "set_TwitterSearch_selectedTweet",
                          "set_SearchResultsItem_isVisible", "execute_FlickrSearch_executeSearch"):
                 self.assertIn(name, tools)
             await agent.call("create_Player")

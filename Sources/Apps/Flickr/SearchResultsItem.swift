@@ -8,9 +8,10 @@ import ViewModels
 ///   through the results screen's `RequestLimiter`; until they arrive both are null. A request
 ///   that failed is made again the next time the item is reported visible; one that succeeded
 ///   never is.
+/// - The counts are kept with the photo in the results' store, which the fields show.
 /// - Disposing the item drops or cancels its request.
-/// - Important: Main actor only. A request in flight holds the photo's id and the service, never
-///   the item.
+/// - Important: Main actor only. A request in flight holds the photo's id, the service and the
+///   store, never the item.
 @MainActor
 public final class SearchResultsItem: ViewModel {
     public static let declaration = Declaration<SearchResultsItem>(
@@ -21,37 +22,29 @@ public final class SearchResultsItem: ViewModel {
         .readOnly(\.title, doc: "The photo's title."),
         .readOnly(\.url, doc: "The photo's large image."),
         .settable(
-            \.isVisible, doc: "Set by the view while the item's cell is on screen; the first time, the counts are fetched."),
+            \.isVisible,
+            doc: "Set by the view while the item's cell is on screen; the first time, the counts are fetched."),
         .readOnly(\.favorites, doc: "How many people made the photo a favorite; null until fetched."),
-        .readOnly(\.comments, doc: "How many comments the photo has; null until fetched."),
-        .kept(\._metadata, doc: "The photo's counts once fetched, which favorites and comments show.")
+        .readOnly(\.comments, doc: "How many comments the photo has; null until fetched.")
     )
 
-    public let title: ConstantProperty<String>
-    public let url: ConstantProperty<String>
-    public let isVisible: MutableProperty<Bool>
-    public let favorites: Property<Int?>
-    public let comments: Property<Int?>
+    public let title = Field(\FoundPhoto.photo.title)
+    public let url = Field(\FoundPhoto.photo.url)
+    public let isVisible = MutableProperty(false)
+    public let favorites = Field(\FoundPhoto.metadata?.favorites)
+    public let comments = Field(\FoundPhoto.metadata?.comments)
 
     public let lifetime: Lifetime
     private let token: Lifetime.Token
     let photoID: String
-    let _metadata = MutableProperty<PhotoMetadata?>(nil)
-    private let photos: any PhotoSearchService
+    private let photos: Models<FoundPhoto>
+    private let service: any PhotoSearchService
     private let limiter: RequestLimiter
     private var isRequesting = false
 
-    /// - Parameter limiter: shared by every item of one results screen, which bounds their requests.
-    public init(photo: Photo, services: FlickrServices, limiter: RequestLimiter) {
+    init(_ photo: FoundPhoto, in results: SearchResults) {
         (lifetime, token) = Lifetime.make()
-        photoID = photo.id
-        photos = services.photos
-        self.limiter = limiter
-        title = ConstantProperty(photo.title)
-        url = ConstantProperty(photo.url)
-        isVisible = MutableProperty(false)
-        favorites = _metadata.map { $0?.favorites }
-        comments = _metadata.map { $0?.comments }
+        (photoID, photos, service, limiter) = (photo.id, results.photos, results.service, results.limiter)
         isVisible.signal.take(during: lifetime).filter { $0 }.observe { [weak self] _ in self?.requestMetadata() }
     }
 
@@ -60,14 +53,14 @@ public final class SearchResultsItem: ViewModel {
     }
 
     private func requestMetadata() {
-        guard _metadata.value == nil, !isRequesting else { return }
+        guard photos[photoID]?.metadata == nil, !isRequesting else { return }
         isRequesting = true
-        lifetime += limiter.submit { [weak self, photoID, photos] in
-            let metadata = try? await Self.fetchMetadata(for: photoID, from: photos)
+        lifetime += limiter.submit { [weak self, photoID, photos, service] in
+            let metadata = try? await Self.fetchMetadata(for: photoID, from: service)
             guard let self, !lifetime.hasEnded else { return }
             isRequesting = false
             if let metadata {
-                _metadata.value = metadata
+                photos.update(photoID) { $0.metadata = metadata }
             }
         }
     }

@@ -1,8 +1,7 @@
-/// One tweet as the model layer knows it: what a `Tweet` cell shows, and what `tweetSelected`
-/// reports.
-public struct TweetData: Sendable, Hashable, Codable {
-    /// The tweet's own id (Twitter's `id_str`), stable across searches, so a selection names the same
-    /// tweet whatever list it was picked from.
+/// One tweet as the model layer knows it: what a `Tweet` row shows, and what a `TweetDetail` opens.
+public struct TweetData: Sendable, Hashable, Identifiable {
+    /// The tweet's own id (Twitter's `id_str`), stable across searches: the key a search's results
+    /// keep its row by.
     public var id: String
     public var status: String
     public var username: String

@@ -1,29 +1,25 @@
 import ViewModels
 
 /// The search screen of seed 001 (CETwitterSearchViewModel): a search field, a command that finds
-/// tweets, the results as a table of `Tweet` cells, and a command the table calls on selection.
+/// tweets, the results as a table of `Tweet` rows, and the row the user selected, which opens it.
 ///
 /// Rules:
 /// - `search` is enabled while `searchText` holds a word (and, being serial, not while it
-///   executes); it searches for the text as it was when it started, and on success replaces
-///   `searchResults` with what it found, in one `reset`. Its output
+///   executes); it searches for the text as it was when it started, and on success makes
+///   `searchResults` show what it found, in its order, in one change set. Rows are kept by tweet id:
+///   a tweet found again keeps its row and its id; the rows of tweets no longer found end. Its output
 ///   is how many tweets it found.
 /// - A failed search is the command's error and leaves the results as they were.
-/// - `tweetSelected` takes the selected `Tweet` item itself, as the seed's table selection does; a
-///   tweet in the results raises `didSelectTweet` with its data, asks the frontend to show the
-///   tweet's page (`ShowDocument`: what the seed's author looked for "anything useful to do with
-///   selection"), and returns the data whether or not it was shown, even when the frontend failed
-///   to answer. A tweet that is not
-///   in the results (an earlier search's) is refused with `InvalidValue` and changes nothing. (The
-///   event cannot share the command's name: a frontend finds both by name.)
+/// - `selectedTweet` takes only a row of the results (the seed's table selection); selecting one
+///   pushes a `TweetDetail` of its tweet, and going back from it clears the selection. A search that
+///   no longer finds the selected tweet clears it too.
 /// - Important: Main actor only. The search takes the view model as its owner and reaches it again
 ///   only once answered, so a search in flight never keeps it alive; disposing it cancels the search.
 @MainActor
 public final class TwitterSearch: ViewModel {
     public static let declaration = Declaration<TwitterSearch>(
         doc: """
-            Searches Twitter: the results are Tweet item view models; tweetSelected reports the one the user \
-            picked.
+            Searches Twitter: the results are Tweet rows; selecting one opens it in a TweetDetail.
             """,
         .settable(\.searchText, doc: "The text to search for, as the user types it."),
         .command(
@@ -32,16 +28,20 @@ public final class TwitterSearch: ViewModel {
                 Searches for the tweets holding every word of searchText and shows them in searchResults. \
                 Enabled while searchText holds a word. Output: how many tweets were found (at most 100).
                 """),
-        .collection(\.searchResults, doc: "The tweets the last successful search found, most recent first."),
-        .command(
-            \.tweetSelected,
+        .collection(
+            \.searchResults,
             doc: """
-                Selects a tweet of searchResults (the seed's table selection): raises didSelectTweet, then \
-                asks the frontend to show the tweet's page. A tweet not in the results is an invalid value. \
-                Output: the selected tweet's data.
+                The tweets the last successful search found, best matches first, then most recent; a tweet \
+                found again keeps its row.
                 """),
-        .event(\.didSelectTweet, doc: "The tweet the user selected, raised by tweetSelected."),
-        .asks(ShowDocument.self, doc: "Shows the selected tweet's page; a frontend that cannot leaves it unshown."),
+        .settable(
+            \.selectedTweet,
+            doc: """
+                The row the user selected (the seed's table selection), or null; only a row of searchResults. \
+                Selecting one opens it in a TweetDetail; going back from that clears it.
+                """,
+            pushes: [TweetDetail.self]),
+        .kept(\.found, doc: "The tweets the last search found, by id: what the rows are made from."),
         .argument(
             "latencyMs", Double.self,
             doc: "Milliseconds each search takes, simulated, from 0 to 60000; 0 makes a session deterministic.")
@@ -51,20 +51,11 @@ public final class TwitterSearch: ViewModel {
     public private(set) lazy var search = Command<Unit, Int>(
         self, enabledIf: searchText.map { !SearchText.words(in: $0).isEmpty }.skipRepeats()
     ) { owner, _ in try await Self.search(by: owner) }
-    public let searchResults = ObservableArray<Tweet>()
-    public private(set) lazy var tweetSelected = Command<Tweet, TweetData>(self) { owner, tweet in
-        let search = try owner.get()
-        let data = try search.selectable(tweet)
-        search.didSelectTweet.send(data)
-        do {
-            _ = try await search.frontend.ask(ShowDocument(data.pageURL, external: true), from: search)
-        } catch is FrontendRequestError {
-            // The selection stands whether or not the page could be shown.
-        }
-        return data
-    }
-    public let didSelectTweet = Event<TweetData>()
+    public private(set) lazy var searchResults = Rows(of: found, in: self) { _, _ in Tweet() }
+    public private(set) lazy var selectedTweet = searchResults.selection(
+        opening: { [frontend] _, tweet in TweetDetail(tweet, frontend: frontend) }, via: frontend)
 
+    let found = Models<TweetData>()
     private let tweets: any TweetSearchService
     private let frontend: any Frontend
 
@@ -76,26 +67,15 @@ public final class TwitterSearch: ViewModel {
     /// Searches for the text as it is now; reaches the view model again only once answered.
     private static func search(by owner: WeakReference<TwitterSearch>) async throws -> Int {
         let (text, tweets) = try (owner.get().searchText.value, owner.get().tweets)
-        let found = try await fetch(text, from: tweets)
-        return try owner.get().show(found)
+        let answer = try await fetch(text, from: tweets)
+        return try owner.get().show(answer)
     }
 
     /// Shows what a search found, unless the search was cancelled while the answer travelled.
-    private func show(_ found: [TweetData]) throws -> Int {
+    private func show(_ answer: [TweetData]) throws -> Int {
         guard !Task.isCancelled else { throw CancellationError() }
-        searchResults.reset(found.map(Tweet.init))
-        return found.count
-    }
-
-    /// The data of `tweet`, which must be one of the results.
-    /// - Throws: `InvalidValue` when it is not (a tweet of an earlier search).
-    private func selectable(_ tweet: Tweet) throws(InvalidValue) -> TweetData {
-        guard searchResults.elements.contains(where: { $0 === tweet }) else {
-            throw InvalidValue(
-                reason: "The tweet \"\(tweet.data.id)\" is not in the search results.",
-                expected: "a Tweet of searchResults")
-        }
-        return tweet.data
+        found.replaceAll(with: answer)
+        return answer.count
     }
 
     /// Runs the service off the main actor, so building the corpus or waiting for the web never

@@ -18,8 +18,8 @@ struct FlickrLeakTests {
         fixture.gate.release(.search("city"))
         _ = try await firstSearch.value
         weak let results = fixture.navigator.results.first
-        weak let item = results?.searchResults[0]
-        for shown in results?.searchResults.elements.prefix(6) ?? [] {
+        weak let item = results?.searchResults.shown[0]
+        for shown in results?.searchResults.shown.elements.prefix(6) ?? [] {
             shown.isVisible.value = true
         }
         _ = await fixture.arrivals.next(4)

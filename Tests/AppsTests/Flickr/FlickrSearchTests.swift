@@ -77,10 +77,10 @@ struct FlickrSearchTests {
         let results = try #require(fixture.navigator.results.first)
         #expect(results.title.value == "city")
         #expect(!expected.photos.isEmpty)
-        #expect(results.searchResults.elements.map(\.title.value) == expected.photos.map(\.title))
-        #expect(results.searchResults.elements.map(\.url.value) == expected.photos.map(\.url))
+        #expect(results.searchResults.shown.elements.map(\.title.value) == expected.photos.map(\.title))
+        #expect(results.searchResults.shown.elements.map(\.url.value) == expected.photos.map(\.url))
         #expect(
-            results.searchResults.elements.allSatisfy { item in
+            results.searchResults.shown.elements.allSatisfy { item in
                 !item.isVisible.value && item.favorites.value == nil && item.comments.value == nil
             })
         let recorded = PreviousSearch(
@@ -95,7 +95,7 @@ struct FlickrSearchTests {
         let search = fixture.makeSearch()
         let output = try await run(search, for: "nothing matches this")
         #expect(output == PreviousSearch(searchString: "nothing matches this", totalResults: 0, thumbnailURL: nil))
-        #expect(fixture.navigator.results.map(\.searchResults.count) == [0])
+        #expect(fixture.navigator.results.map(\.searchResults.shown.count) == [0])
     }
 
     @Test("previous searches are listed most recent first, one change set per search; a repeat moves to the top")
@@ -195,8 +195,8 @@ struct FlickrSearchTests {
         #expect(animals.photos != city.photos)
         let pushed = fixture.navigator.results
         #expect(pushed.map(\.title.value) == ["animals", "animals", "city"])
-        #expect(pushed[1].searchResults.elements.map(\.url.value) == animals.photos.map(\.url))
-        #expect(pushed[2].searchResults.elements.map(\.url.value) == city.photos.map(\.url))
+        #expect(pushed[1].searchResults.shown.elements.map(\.url.value) == animals.photos.map(\.url))
+        #expect(pushed[2].searchResults.shown.elements.map(\.url.value) == city.photos.map(\.url))
         let cityRecord = PreviousSearch(
             searchString: "city", totalResults: city.totalResults, thumbnailURL: city.photos[0].thumbnailURL)
         #expect(firstOutput == cityRecord)

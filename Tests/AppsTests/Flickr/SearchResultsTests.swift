@@ -14,7 +14,7 @@ struct SearchResultsTests {
     func fetchOnceWhenVisible() async throws {
         let fixture = FlickrFixture()
         let results = try await fixture.makeResults(for: "city")
-        let item = results.searchResults[0]
+        let item = results.searchResults.shown[0]
         #expect(item.favorites.value == nil)
         #expect(item.comments.value == nil)
         item.isVisible.value = true
@@ -27,14 +27,14 @@ struct SearchResultsTests {
         #expect(results.limiter.runningCount.value == 0)
         #expect(results.limiter.queuedCount == 0)
         #expect(fixture.metadataRequests == [.metadata(photoID: item.photoID)])
-        #expect(results.searchResults.elements.dropFirst().allSatisfy { $0.favorites.value == nil })
+        #expect(results.searchResults.shown.elements.dropFirst().allSatisfy { $0.favorites.value == nil })
     }
 
     @Test("a failed fetch leaves the counts null and is made again the next time the item is visible")
     func failedFetchIsRetried() async throws {
         let fixture = FlickrFixture()
         let results = try await fixture.makeResults(for: "city")
-        let item = results.searchResults[0]
+        let item = results.searchResults.shown[0]
         fixture.fail([.metadata(photoID: item.photoID)])
         item.isVisible.value = true
         _ = await results.limiter.runningCount.firstValue { $0 == 0 }
@@ -50,7 +50,7 @@ struct SearchResultsTests {
     func fourInFlight() async throws {
         let fixture = FlickrFixture(holding: Self.isMetadata)
         let results = try await fixture.makeResults(for: "city")
-        let items = Array(results.searchResults.elements.prefix(7))
+        let items = Array(results.searchResults.shown.elements.prefix(7))
         let requests = items.map { PhotoRequest.metadata(photoID: $0.photoID) }
         for item in items {
             item.isVisible.value = true
@@ -78,7 +78,7 @@ struct SearchResultsTests {
     func disposeCancelsRequests() async throws {
         let fixture = FlickrFixture(latency: .seconds(1))
         let results = try await fixture.makeResults(for: "city")
-        let items = Array(results.searchResults.elements.prefix(6))
+        let items = Array(results.searchResults.shown.elements.prefix(6))
         for item in items {
             item.isVisible.value = true
         }
@@ -98,7 +98,7 @@ struct SearchResultsTests {
     func disposeItemFreesItsSlot() async throws {
         let fixture = FlickrFixture(holding: Self.isMetadata)
         let results = try await fixture.makeResults(for: "city")
-        let items = Array(results.searchResults.elements.prefix(5))
+        let items = Array(results.searchResults.shown.elements.prefix(5))
         for item in items {
             item.isVisible.value = true
         }

@@ -23,7 +23,7 @@ struct TwitterSearchTests {
         #expect(search.search.isEnabled.value == isEnabled)
     }
 
-    @Test("search executes for its latency, then shows what it found as Tweet items with the tweets' data")
+    @Test("search executes for its latency, then shows what it found as Tweet rows showing the tweets")
     func searchShowsResults() async throws {
         let search = makeSearch(latency: .milliseconds(100))
         let executing = Recorder(search.search.isExecuting)
@@ -31,13 +31,13 @@ struct TwitterSearchTests {
         let running = Task { try await search.search.execute(Unit()) }
         await clock.waitForPendingSleeps(atLeast: 1)
         #expect(search.search.isExecuting.value && !search.search.isEnabled.value)
-        #expect(search.searchResults.count == 0)
+        #expect(search.searchResults.shown.count == 0)
         await clock.advance(by: .milliseconds(100))
         let found = try await running.value
         let expected = TweetCorpusTests.corpus.search("kyoto")
         #expect(found == expected.count)
-        #expect(search.searchResults.elements.map(\.tweetID.value) == expected.map(\.id))
-        let first = try #require(search.searchResults.elements.first)
+        #expect(search.searchResults.shown.elements.map(\.tweetID.value) == expected.map(\.id))
+        let first = try #require(search.searchResults.shown.elements.first)
         #expect(first.status.value == expected[0].status)
         #expect(first.username.value == expected[0].username)
         #expect(first.profileImageUrl.value == expected[0].profileImageUrl)
@@ -46,66 +46,81 @@ struct TwitterSearchTests {
         #expect(clock.pendingSleeps == 0)
     }
 
-    @Test("a new search replaces the results in one reset and releases the tweets it replaced")
-    func newSearchReplaces() async throws {
+    @Test("a new search keeps the rows of the tweets it finds again, in one change set, and ends the others")
+    func newSearchKeepsRowsByTweet() async throws {
         let search = makeSearch()
         search.searchText.value = "kyoto"
         _ = try await search.search.execute(Unit())
-        let old = search.searchResults.elements.map { tweet in { [weak tweet] in tweet } }
+        let old = Dictionary(uniqueKeysWithValues: search.searchResults.shown.elements.map { ($0.tweetID.value, $0) })
+        let expected = TweetCorpusTests.corpus.search("kyoto dawn").map(\.id)
+        try #require(!expected.isEmpty && expected.allSatisfy { old[$0] != nil })
         var changeSets: [[ArrayChange<Tweet>]] = []
-        search.searchResults.changes.observe { changeSets.append($0) }
-        search.searchText.value = "owl"
+        search.searchResults.shown.changes.observe { changeSets.append($0) }
+        let ended = Recorder(search.searchResults.ended)
+        search.searchText.value = "kyoto dawn"
         _ = try await search.search.execute(Unit())
         #expect(changeSets.count == 1)
-        guard case .reset(let items) = changeSets.first?.first else {
-            Issue.record("expected a reset")
-            return
-        }
-        #expect(items.map(\.tweetID.value) == search.searchResults.elements.map(\.tweetID.value))
-        changeSets = []
-        #expect(old.allSatisfy { $0() == nil })
+        #expect(search.searchResults.shown.elements.map(\.tweetID.value) == expected)
+        #expect(search.searchResults.shown.elements.allSatisfy { $0 === old[$0.tweetID.value] })
+        let endedIDs = Set(ended.values.joined().map { ObjectIdentifier($0) })
+        #expect(endedIDs == Set(old.filter { !expected.contains($0.key) }.values.map { ObjectIdentifier($0) }))
+    }
+
+    @Test("selecting a row pushes a TweetDetail of its tweet from the search, once per selection")
+    func selectionOpensDetail() async throws {
+        let search = makeSearch()
+        search.searchText.value = "kyoto"
+        _ = try await search.search.execute(Unit())
+        let row = search.searchResults.shown[2]
+        try search.selectedTweet.propose(row)
+        let detail = try #require(frontend.pushed.last?.viewModel as? TweetDetail)
+        #expect(frontend.pushed.count == 1 && frontend.pushed.last?.presenter === search)
+        let tweet = TweetCorpusTests.corpus.search("kyoto")[2]
+        #expect(detail.tweetID.value == tweet.id && detail.status.value == tweet.status)
+        #expect(detail.username.value == tweet.username)
+        #expect(detail.pageUrl.value == "https://twitter.com/\(tweet.username)/status/\(tweet.id)")
     }
 
     @Test(
-        "tweetSelected raises didSelectTweet, asks to show the tweet's page, and returns its data shown or not",
+        "openPage asks to show the tweet's page outside the frontend and answers whether it was shown",
         arguments: [true, false])
-    func selection(shown: Bool) async throws {
+    func openPage(shown: Bool) async throws {
         let search = makeSearch()
-        let selected = Recorder(search.didSelectTweet.signal)
         search.searchText.value = "kyoto"
         _ = try await search.search.execute(Unit())
-        let tweet = search.searchResults[2]
+        try search.selectedTweet.propose(search.searchResults.shown[0])
+        let detail = try #require(frontend.pushed.last?.viewModel as? TweetDetail)
         frontend.answer(ShowDocument.self, with: ShowDocument.Result(success: shown))
-        let output = try await search.tweetSelected.execute(tweet)
-        #expect(output == tweet.data)
-        #expect(selected.values == [tweet.data])
+        #expect(try await detail.openPage.execute(Unit()) == shown)
         let asked = try #require(frontend.asked.last as? ShowDocument)
-        #expect(asked.uri == "https://twitter.com/\(tweet.data.username)/status/\(tweet.data.id)")
+        #expect(asked.uri == detail.pageUrl.value)
         #expect(asked.external == true)
     }
 
-    @Test("a tweet not in the results is refused as an invalid value, and nothing is raised")
+    @Test("a row that is no longer in the results is refused as an invalid value, and nothing is pushed")
     func invalidSelection() async throws {
         let search = makeSearch()
-        let selected = Recorder(search.didSelectTweet.signal)
-        let errors = Recorder(search.tweetSelected.errors)
         search.searchText.value = "kyoto"
         _ = try await search.search.execute(Unit())
-        let shown = Set(search.searchResults.elements.map(\.tweetID.value))
-        let other = Tweet(try #require(TweetCorpusTests.corpus.tweets.first { !shown.contains($0.id) }))
-        do {
-            _ = try await search.tweetSelected.execute(other)
-            Issue.record("expected a refusal")
-        } catch {
-            guard case .invalidInput(let refused) = error else {
-                Issue.record("expected invalidInput, got \(error)")
-                return
-            }
-            #expect(refused.reason == "The tweet \"\(other.data.id)\" is not in the search results.")
-        }
-        #expect(selected.values.isEmpty)
-        #expect(errors.values.isEmpty)
-        #expect(search.tweetSelected.isEnabled.value)
+        let owl = Set(TweetCorpusTests.corpus.search("owl").map(\.id))
+        let gone = try #require(search.searchResults.shown.elements.first { !owl.contains($0.tweetID.value) })
+        search.searchText.value = "owl"
+        _ = try await search.search.execute(Unit())
+        #expect(throws: InvalidValue.self) { try search.selectedTweet.propose(gone) }
+        #expect(search.selectedTweet.value == nil)
+        #expect(frontend.pushed.isEmpty)
+    }
+
+    @Test("a search that no longer finds the selected tweet clears the selection")
+    func searchClearsSelection() async throws {
+        let search = makeSearch()
+        search.searchText.value = "kyoto"
+        _ = try await search.search.execute(Unit())
+        let selections = Recorder(search.selectedTweet.signal)
+        try search.selectedTweet.propose(search.searchResults.shown[0])
+        search.searchText.value = "owl"
+        _ = try await search.search.execute(Unit())
+        #expect(selections.values.map { $0 == nil } == [false, true])
     }
 
     @Test("disposing cancels a search in flight")

@@ -4,13 +4,18 @@
 local h = require("harness")
 local frontend = require("mvvm.frontend")
 
---- A TwitterSearch that found its tweets, and the first of them.
-local function search_tweets(client)
+--- A TwitterSearch that found its tweets, and the TweetDetail that selecting the first pushed.
+local function open_tweet(client)
   local search = client:create("TwitterSearch", { latencyMs = 0 })
+  local opened = {}
+  search:on("push", function(pushed)
+    table.insert(opened, pushed)
+  end)
   search:bind()
   search:set("searchText", "kyoto dawn")
   search:execute("search")
-  return search, search.collections.searchResults[1]
+  search:set("selectedTweet", search.collections.searchResults[1].id)
+  return search, opened[1]
 end
 
 --- Calls `answerer` with `params` and returns what it responded.
@@ -36,13 +41,13 @@ return {
         table.insert(notes, message)
       end)
       local client = require("mvvm").client()
-      local search, tweet = search_tweets(client)
-      local data = search:execute("tweetSelected", tweet.id)
-      local uri = string.format("https://twitter.com/%s/status/%s", data.username, data.id)
+      local _, detail = open_tweet(client)
+      h.eq(true, detail:execute("openPage"), "whether the page was shown")
+      local uri = string.format("https://twitter.com/%s/status/%s", detail.properties.username, detail.properties.tweetID)
       h.eq({ uri }, opened, "the pages opened")
       h.eq({ { method = "window/showDocument", params = { uri = uri, external = true } } }, client.asked, "what was asked")
       vim.ui.open = nil
-      search:execute("tweetSelected", tweet.id)
+      h.eq(false, detail:execute("openPage"), "whether the page was shown without vim.ui.open")
       h.eq({ "mvvm: open " .. uri }, notes, "what the user was told")
       h.eq({ {}, {} }, { client.questions, client.refused }, "questions waiting and answers refused")
     end,

@@ -1,5 +1,6 @@
 """A Twitter search: type, search, list the tweets (every row bound as it comes), select one (the
-search asks to show its page), then try an id that is not in the results.
+search pushes its TweetDetail, which is asked to open the tweet's page), then try an id that is not
+in the results.
 
     python3 clients/python/examples/twitter_search.py --server .build/debug/mvvm-server --search "kyoto dawn"
 """
@@ -12,9 +13,15 @@ from mvvm_client import Client, RPCError
 def select(search, tweet_view_model_id):
     print("select %s" % tweet_view_model_id)
     try:
-        search.execute("tweetSelected", tweet_view_model_id)
+        search.set("selectedTweet", tweet_view_model_id)
     except RPCError as error:
         print("  error %d %s: %s" % (error.code, error.kind, error.message))
+
+
+def open_page(detail):
+    """The pushed screen: what it shows, then its page, which a script cannot show."""
+    print("  pushed %s: @%s %s" % (detail.type, detail.properties["username"], detail.properties["status"]))
+    print("  page shown: %s" % detail.execute("openPage"))
 
 
 def show_document(params):
@@ -30,7 +37,8 @@ def main():
     args = parser.parse_args()
     with Client(args.server, answer={"window/showDocument": show_document}) as client:
         search = client.create("TwitterSearch", {"latencyMs": 0})
-        search.on_event(lambda name, tweet: print("  %s: @%s %s" % (name, tweet["username"], tweet["status"])))
+        opened = []
+        search.on_push(opened.append)
         search.bind_items("searchResults")
         search.set("searchText", args.search)
         found = search.execute("search")
@@ -40,6 +48,7 @@ def main():
             print("  @%s: %s" % (tweet.properties["username"], tweet.properties["status"]))
         if tweets:
             select(search, tweets[0].id)
+            open_page(opened[0])
         select(search, search.id)
 
 

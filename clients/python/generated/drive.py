@@ -9,7 +9,7 @@ import tempfile
 
 from mvvm_client import NotBoundError
 from mvvm_client.typed import Session
-from mvvm_server import FlickrSearch, Player, PlayerUploadOutput, QuoteList, SearchResults, TwitterSearch
+from mvvm_server import FlickrSearch, Player, PlayerUploadOutput, QuoteList, SearchResults, TweetDetail, TwitterSearch
 
 TIMEOUT = 60.0
 """Seconds an answer may take: generous, as on a busy machine it can take several."""
@@ -63,14 +63,18 @@ def drive_flickr(session: Session) -> None:
 
 def drive_twitter(session: Session) -> None:
     search = TwitterSearch.create(session, {"latencyMs": 0})
-    search.on_didSelectTweet(lambda tweet: print("  didSelectTweet: @%s" % tweet["username"]))
+    opened: list[TweetDetail] = []
+    search.on_push_TweetDetail(opened.append)
     search.bind_items("searchResults")
     search.searchText = "kyoto dawn"
     count = search.search()
     tweets = search.searchResults
     print("TwitterSearch: %d tweets, the first by @%s" % (count, tweets[0].username))
-    selected = search.tweetSelected(tweets[0])
-    print("  selected: %s" % selected["status"])
+    search.selectedTweet = tweets[0]
+    detail = opened[0]
+    detail.bind()
+    print("  selected: %s of @%s" % (detail.type_name, detail.username))
+    print("  %s; page shown: %s" % (detail.status, yes_or_no(detail.openPage())))
 
 
 def drive_quotes(server: str | None) -> None:

@@ -29,14 +29,6 @@ class FlickrSearchArguments(TypedDict):
     latencyMs: NotRequired[float]
 
 
-class TwitterSearchTweetSelectedOutput(TypedDict):
-    id: str
-    status: str
-    username: str
-    profileImageUrl: str
-    profileBannerUrl: str
-
-
 class TwitterSearchArguments(TypedDict):
     latencyMs: NotRequired[float]
 
@@ -293,10 +285,8 @@ class SearchResultsItem(TypedViewModel[Never]):
         return cast(int | None, self._value("comments"))
 
 
-class TwitterSearch(TypedViewModel[Literal["search", "tweetSelected"]]):
-    """Searches Twitter: the results are Tweet item view models; tweetSelected reports the one the
-    user picked.
-    """
+class TwitterSearch(TypedViewModel[Literal["search"]]):
+    """Searches Twitter: the results are Tweet rows; selecting one opens it in a TweetDetail."""
 
     type_name = "TwitterSearch"
 
@@ -315,8 +305,21 @@ class TwitterSearch(TypedViewModel[Literal["search", "tweetSelected"]]):
         self._set("searchText", value)
 
     @property
+    def selectedTweet(self) -> Tweet | None:
+        """The row the user selected (the seed's table selection), or null; only a row of
+        searchResults. Selecting one opens it in a TweetDetail; going back from that clears it.
+        """
+        return self._optional_reference(self._value("selectedTweet"), Tweet)
+
+    @selectedTweet.setter
+    def selectedTweet(self, value: Tweet | None) -> None:
+        self._set("selectedTweet", self._id(value))
+
+    @property
     def searchResults(self) -> list[Tweet]:
-        """The tweets the last successful search found, most recent first."""
+        """The tweets the last successful search found, best matches first, then most recent; a
+        tweet found again keeps its row.
+        """
         return self._items("searchResults", Tweet)
 
     def search(self) -> int:
@@ -325,20 +328,21 @@ class TwitterSearch(TypedViewModel[Literal["search", "tweetSelected"]]):
         """
         return cast(int, self._execute("search", None))
 
-    def tweetSelected(self, input: Tweet) -> TwitterSearchTweetSelectedOutput:
-        """Selects a tweet of searchResults (the seed's table selection): raises didSelectTweet,
-        then asks the frontend to show the tweet's page. A tweet not in the results is an invalid
-        value. Output: the selected tweet's data.
+    def on_push(self, callback: Callable[[TweetDetail], None]) -> None:
+        """Calls `callback` with each view model this one pushes (selectedTweet), once its mirror
+        holds the push.
         """
-        return cast(TwitterSearchTweetSelectedOutput, self._execute("tweetSelected", input.id))
+        self._on_push(callback, TweetDetail)
 
-    def on_didSelectTweet(self, callback: Callable[[TwitterSearchTweetSelectedOutput], None]) -> None:
-        """The tweet the user selected, raised by tweetSelected."""
-        self._on_event("didSelectTweet", lambda payload: callback(cast(TwitterSearchTweetSelectedOutput, payload)))
+    def on_push_TweetDetail(self, callback: Callable[[TweetDetail], None]) -> None:
+        """Calls `callback` with each TweetDetail this one pushes (selectedTweet), once its mirror
+        holds the push.
+        """
+        self._on_push(callback, TweetDetail)
 
 
 class Tweet(TypedViewModel[Never]):
-    """One tweet of a search's results; select it by passing its id to TwitterSearch.tweetSelected."""
+    """One tweet of a search's results; select it by setting TwitterSearch.selectedTweet to its id."""
 
     type_name = "Tweet"
 
@@ -366,6 +370,48 @@ class Tweet(TypedViewModel[Never]):
     def profileBannerUrl(self) -> str:
         """The author's banner, drawn behind the cell."""
         return cast(str, self._value("profileBannerUrl"))
+
+
+class TweetDetail(TypedViewModel[Literal["openPage"]]):
+    """A tweet the user selected in TwitterSearch's results, pushed by its selectedTweet."""
+
+    type_name = "TweetDetail"
+
+    @property
+    def tweetID(self) -> str:
+        """The tweet's own id (Twitter's)."""
+        return cast(str, self._value("tweetID"))
+
+    @property
+    def status(self) -> str:
+        """The tweet's text."""
+        return cast(str, self._value("status"))
+
+    @property
+    def username(self) -> str:
+        """Who tweeted it."""
+        return cast(str, self._value("username"))
+
+    @property
+    def profileImageUrl(self) -> str:
+        """The author's avatar."""
+        return cast(str, self._value("profileImageUrl"))
+
+    @property
+    def profileBannerUrl(self) -> str:
+        """The author's banner."""
+        return cast(str, self._value("profileBannerUrl"))
+
+    @property
+    def pageUrl(self) -> str:
+        """The tweet's page on Twitter."""
+        return cast(str, self._value("pageUrl"))
+
+    def openPage(self) -> bool:
+        """Asks the frontend to show the tweet's page in a browser. Output: whether it was shown;
+        false when the frontend cannot show it or failed to answer.
+        """
+        return cast(bool, self._execute("openPage", None))
 
 
 class QuoteList(TypedViewModel[Never]):

@@ -72,8 +72,9 @@ upload
   @ruby_proud138: Windy in Kyoto this dawn, summer at last #weather
   @ada_wild143: Sunny and warm in Kyoto this dawn, spring at last #weather
 select vm-2
-  didSelectTweet: @ruby_proud138 Windy in Kyoto this dawn, summer at last #weather
+  pushed TweetDetail: @ruby_proud138 Windy in Kyoto this dawn, summer at last #weather
   asked to show https://twitter.com/ruby_proud138/status/480000000016154760
+  page shown: False
 select vm-1
   error -31005 invalidValue: Invalid value: vm-1 is a TwitterSearch, not a Tweet
 """)

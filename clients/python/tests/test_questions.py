@@ -11,29 +11,32 @@ from .server import PATH, needs_server
 SHOW_DOCUMENT = "window/showDocument"
 
 
-def search_tweets(client):
-    """A bound TwitterSearch that found its tweets, and the first of them."""
+def open_tweet(client):
+    """A bound TwitterSearch that found its tweets, and the TweetDetail that selecting the first pushed."""
     search = client.create("TwitterSearch", {"latencyMs": 0})
     search.bind()
+    opened = []
+    search.on_push(opened.append)
     search.set("searchText", "kyoto dawn")
     search.execute("search")
-    return search, search.collections["searchResults"][0]
+    search.set("selectedTweet", search.collections["searchResults"][0].id)
+    return search, opened[0]
 
 
 @needs_server
 class QuestionTests(unittest.TestCase):
     def test_a_scripted_answer_goes_back_and_the_question_is_recorded(self):
         with Client(PATH, answer={SHOW_DOCUMENT: [{"success": True}]}) as client:
-            search, tweet = search_tweets(client)
-            data = search.execute("tweetSelected", tweet.id)
-            uri = "https://twitter.com/%s/status/%s" % (data["username"], data["id"])
+            search, detail = open_tweet(client)
+            self.assertTrue(detail.execute("openPage"))
+            uri = "https://twitter.com/%s/status/%s" % (detail.properties["username"], detail.properties["tweetID"])
             self.assertEqual(client.asked, [(SHOW_DOCUMENT, {"uri": uri, "external": True})])
             self.assertEqual((client.questions, client.refused), ({}, []))
 
     def test_without_answer_nothing_is_claimed_and_nothing_asked(self):
         with Client(PATH) as client:
-            search, tweet = search_tweets(client)
-            search.execute("tweetSelected", tweet.id)
+            search, detail = open_tweet(client)
+            self.assertFalse(detail.execute("openPage"))
             self.assertEqual(client.asked, [])
 
     def test_a_function_answers_on_a_thread_of_its_own_and_an_error_it_raises_is_the_answer(self):
@@ -49,14 +52,13 @@ class QuestionTests(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder:
             recording = pathlib.Path(folder, "session.jsonl")
             with Client(PATH, record=recording, answer={SHOW_DOCUMENT: open_page}) as client:
-                search, tweet = search_tweets(client)
-                selected = search.execute("tweetSelected", tweet.id)
+                search, detail = open_tweet(client)
+                self.assertFalse(detail.execute("openPage"))
                 self.assertEqual(threads, ["mvvm-client-answer"])
                 client.on_request(SHOW_DOCUMENT, no_browser)
                 client.script(SHOW_DOCUMENT, RPCError(-32002, "scripted failure"))
                 for _ in range(2):
-                    self.assertEqual(search.execute("tweetSelected", tweet.id), selected,
-                                     "the selection stands whatever the answer")
+                    self.assertFalse(detail.execute("openPage"), "a page the frontend failed to show is not shown")
                 self.assertEqual((client.questions, client.refused), ({}, []))
             entries = [json.loads(line) for line in recording.read_text().splitlines()[1:]]
         # The client's messages that are not requests or notifications are its answers.
@@ -69,9 +71,9 @@ class QuestionTests(unittest.TestCase):
 
     def test_a_malformed_answer_is_refused_and_recorded(self):
         with Client(PATH, answer={SHOW_DOCUMENT: ["yes"]}) as client:
-            search, tweet = search_tweets(client)
+            search, detail = open_tweet(client)
             with self.assertLogs("mvvm_client", "WARNING") as logged:
-                search.execute("tweetSelected", tweet.id)
+                detail.execute("openPage")
             self.assertEqual([refusal["error"]["code"] for refusal in client.refused], [-31005])
             self.assertIn("refused the answer to its request 1", logged.output[0])
 
@@ -85,21 +87,21 @@ class QuestionTests(unittest.TestCase):
             return {"success": True}
 
         with Client(PATH, answer={SHOW_DOCUMENT: open_page}) as client:
-            search, tweet = search_tweets(client)
+            search, detail = open_tweet(client)
             outcome = []
 
-            def select():
+            def read_page():
                 try:
-                    search.execute("tweetSelected", tweet.id)
+                    detail.execute("openPage")
                 except RPCError as error:
                     outcome.append(error.code)
 
-            selecting = threading.Thread(target=select)
-            selecting.start()
+            opening = threading.Thread(target=read_page)
+            opening.start()
             self.assertTrue(asked.wait(client.timeout))
             search.dispose()
             client.wait_until(lambda: not client.questions)
-            selecting.join(client.timeout)
+            opening.join(client.timeout)
             self.assertEqual(outcome, [-32800])
             release.set()
             for thread in threading.enumerate():

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { argv, stdout } from "node:process";
 
 import { Client, NotBoundError } from "mvvm-client";
-import { FlickrSearch, Player, PlayerUploadOutput, QuoteList, SearchResults, TwitterSearch } from "./mvvm-server.js";
+import { FlickrSearch, Player, PlayerUploadOutput, QuoteList, SearchResults, TweetDetail, TwitterSearch } from "./mvvm-server.js";
 
 const server: string | undefined = argv[2];
 // Generous: on a busy machine an answer can take seconds.
@@ -63,14 +63,18 @@ async function driveFlickr(client: Client): Promise<void> {
 
 async function driveTwitter(client: Client): Promise<void> {
     const search = await TwitterSearch.create(client, { latencyMs: 0 });
-    search.onDidSelectTweet((tweet) => print(`  didSelectTweet: @${tweet.username}`));
+    const opened: TweetDetail[] = [];
+    search.onPushTweetDetail((detail) => opened.push(detail));
     await search.bindItems("searchResults");
     await search.setSearchText("kyoto dawn");
     const count = await search.search();
     const tweets = search.searchResults;
     print(`TwitterSearch: ${count} tweets, the first by @${tweets[0].username}`);
-    const selected = await search.tweetSelected(tweets[0]);
-    print(`  selected: ${selected.status}`);
+    await search.setSelectedTweet(tweets[0]);
+    const detail = opened[0];
+    await detail.bind();
+    print(`  selected: ${detail.mirror.type} of @${detail.username}`);
+    print(`  ${detail.status}; page shown: ${yesOrNo(await detail.openPage())}`);
 }
 
 async function driveQuotes(): Promise<void> {

@@ -23,14 +23,6 @@ export interface FlickrSearchArguments {
     latencyMs?: number;
 }
 
-export interface TwitterSearchTweetSelectedOutput {
-    id: string;
-    status: string;
-    username: string;
-    profileImageUrl: string;
-    profileBannerUrl: string;
-}
-
 export interface TwitterSearchArguments {
     latencyMs?: number;
 }
@@ -314,11 +306,8 @@ export class SearchResultsItem extends TypedViewModel<never> {
     }
 }
 
-/**
- * Searches Twitter: the results are Tweet item view models; tweetSelected reports the one the user
- * picked.
- */
-export class TwitterSearch extends TypedViewModel<"search" | "tweetSelected"> {
+/** Searches Twitter: the results are Tweet rows; selecting one opens it in a TweetDetail. */
+export class TwitterSearch extends TypedViewModel<"search"> {
     static readonly typeName = "TwitterSearch";
 
     /** Creates a new TwitterSearch, not bound yet; `args` go to its factory. */
@@ -336,7 +325,23 @@ export class TwitterSearch extends TypedViewModel<"search" | "tweetSelected"> {
         return this.writeProperty("searchText", value);
     }
 
-    /** The tweets the last successful search found, most recent first. */
+    /**
+     * The row the user selected (the seed's table selection), or null; only a row of searchResults.
+     * Selecting one opens it in a TweetDetail; going back from that clears it.
+     */
+    get selectedTweet(): Tweet | null {
+        return this.toOptionalViewModel(this.readProperty("selectedTweet"), Tweet);
+    }
+
+    /** Sets selectedTweet as a user's edit would; resolves once the server has taken it. */
+    setSelectedTweet(value: Tweet | null): Promise<void> {
+        return this.writeProperty("selectedTweet", value?.id ?? null);
+    }
+
+    /**
+     * The tweets the last successful search found, best matches first, then most recent; a tweet
+     * found again keeps its row.
+     */
     get searchResults(): Tweet[] {
         return this.readItems("searchResults", Tweet);
     }
@@ -350,21 +355,23 @@ export class TwitterSearch extends TypedViewModel<"search" | "tweetSelected"> {
     }
 
     /**
-     * Selects a tweet of searchResults (the seed's table selection): raises didSelectTweet, then
-     * asks the frontend to show the tweet's page. A tweet not in the results is an invalid value.
-     * Output: the selected tweet's data.
+     * Calls `callback` with each view model this one pushes (selectedTweet), once its mirror holds
+     * the push.
      */
-    async tweetSelected(input: Tweet): Promise<TwitterSearchTweetSelectedOutput> {
-        return (await this.runCommand("tweetSelected", input.id)) as TwitterSearchTweetSelectedOutput;
+    onPush(callback: (pushed: TweetDetail) => void): void {
+        this.listenToPushes(callback, [TweetDetail]);
     }
 
-    /** The tweet the user selected, raised by tweetSelected. */
-    onDidSelectTweet(callback: (payload: TwitterSearchTweetSelectedOutput) => void): void {
-        this.listenTo("didSelectTweet", (payload) => callback(payload as TwitterSearchTweetSelectedOutput));
+    /**
+     * Calls `callback` with each TweetDetail this one pushes (selectedTweet), once its mirror holds
+     * the push.
+     */
+    onPushTweetDetail(callback: (pushed: TweetDetail) => void): void {
+        this.listenToPushes(callback, [TweetDetail]);
     }
 }
 
-/** One tweet of a search's results; select it by passing its id to TwitterSearch.tweetSelected. */
+/** One tweet of a search's results; select it by setting TwitterSearch.selectedTweet to its id. */
 export class Tweet extends TypedViewModel<never> {
     static readonly typeName = "Tweet";
 
@@ -391,6 +398,49 @@ export class Tweet extends TypedViewModel<never> {
     /** The author's banner, drawn behind the cell. */
     get profileBannerUrl(): string {
         return this.readProperty("profileBannerUrl") as string;
+    }
+}
+
+/** A tweet the user selected in TwitterSearch's results, pushed by its selectedTweet. */
+export class TweetDetail extends TypedViewModel<"openPage"> {
+    static readonly typeName = "TweetDetail";
+
+    /** The tweet's own id (Twitter's). */
+    get tweetID(): string {
+        return this.readProperty("tweetID") as string;
+    }
+
+    /** The tweet's text. */
+    get status(): string {
+        return this.readProperty("status") as string;
+    }
+
+    /** Who tweeted it. */
+    get username(): string {
+        return this.readProperty("username") as string;
+    }
+
+    /** The author's avatar. */
+    get profileImageUrl(): string {
+        return this.readProperty("profileImageUrl") as string;
+    }
+
+    /** The author's banner. */
+    get profileBannerUrl(): string {
+        return this.readProperty("profileBannerUrl") as string;
+    }
+
+    /** The tweet's page on Twitter. */
+    get pageUrl(): string {
+        return this.readProperty("pageUrl") as string;
+    }
+
+    /**
+     * Asks the frontend to show the tweet's page in a browser. Output: whether it was shown; false
+     * when the frontend cannot show it or failed to answer.
+     */
+    async openPage(): Promise<boolean> {
+        return (await this.runCommand("openPage", null)) as boolean;
     }
 }
 

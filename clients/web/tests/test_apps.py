@@ -150,13 +150,14 @@ class QuestionTests(AppTestCase):
     def dialog(self):
         return self.wait_for(lambda: self.find("#question[open]"), "a question is shown")
 
-    def select_tweet(self, search, tweet_id):
-        field = self.find('[data-command="tweetSelected"] select', search)
+    def open_tweet(self, search, tweet_id):
+        """Selects the tweet in selectedTweet and answers the TweetDetail screen it pushes."""
+        field = self.find('[data-property="selectedTweet"] select', search)
         field.click()
         self.find("option[value='\"%s\"']" % tweet_id, field).click()
-        self.button("tweetSelected", search).click()
+        return self.wait_for(lambda: self.find('.vm.screen[data-vm-type="TweetDetail"]'), "the tweet is opened")
 
-    def test_a_selected_tweet_asks_to_open_its_page_and_disposing_it_withdraws_the_question(self):
+    def test_an_opened_tweet_asks_to_open_its_page_and_going_back_withdraws_the_question(self):
         self.load()
         toasts = self.watch(".toast")
         search = self.create("TwitterSearch", '{"latencyMs": 0}')
@@ -165,7 +166,8 @@ class QuestionTests(AppTestCase):
         self.wait_for(lambda: len(self.find_all('[data-collection="searchResults"] .item', search)) == 2, "two tweets")
         tweet = self.find('[data-collection="searchResults"] .item', search).get_attribute("data-item")
 
-        self.select_tweet(search, tweet)
+        detail = self.open_tweet(search, tweet)
+        self.button("openPage", detail).click()
         dialog = self.dialog()
         self.assertEqual(self.find("h2", dialog).text, "Open this page?")
         link = self.find("a", dialog)
@@ -173,12 +175,12 @@ class QuestionTests(AppTestCase):
         self.assertEqual(link.get_attribute("target"), "_blank")
         self.find("button.dismiss", dialog).click()
         self.wait_for(lambda: not self.find_all("#question[open]"), "the dialog closes")
-        self.wait_for(lambda: self.find('[data-command="tweetSelected"] .output', search).text.startswith("→ "),
-                      "tweetSelected answers once the question is")
+        self.wait_for(lambda: self.find('[data-command="openPage"] .output', detail).text.startswith("→ "),
+                      "openPage answers once the question is")
         answers = [row for row in self.texts("#log .entry.client") if "window/showDocument" in row]
         self.assertEqual(len(answers), 1, "the answer is logged under the question's method")
 
-        self.select_tweet(search, tweet)
+        self.button("openPage", detail).click()
         self.dialog()
         self.find(".vm.screen .back").click()
         self.wait_for(lambda: not self.find_all("#question[open]"), "disposing the asker closes its question")
