@@ -4,6 +4,7 @@
 -- window scrolls, the view asks `collection/window` for the rows around the visible lines; the rows
 -- in the window are bound, and those that leave it unbound (docs/protocol.md, collection/window).
 
+local list_view = require("mvvm.list_view")
 local screen = require("mvvm.screen")
 
 local M = {}
@@ -11,7 +12,8 @@ local M = {}
 --- What a line outside the window shows.
 M.PLACEHOLDER = "…"
 
-local WindowView = {}
+-- Rows are drawn and watched as list_view draws them (`_lines`, `_watch`).
+local WindowView = setmetatable({}, { __index = list_view.ListView })
 WindowView.__index = WindowView
 
 --- Shows `owner.collections[collection]` through a window in `buf`; `render(item)` is an item's
@@ -117,28 +119,6 @@ function WindowView:window()
     return held.offset, held.total
   end
   return 0, #self:items()
-end
-
-function WindowView:_lines(items)
-  local lines = {}
-  for index, item in ipairs(items) do
-    self:_watch(item)
-    lines[index] = self.render(item)
-  end
-  return lines
-end
-
---- Redraws an item's line whenever its own state changes.
-function WindowView:_watch(item)
-  if self.watched[item] then
-    return
-  end
-  self.watched[item] = true
-  local function redraw()
-    self:_redraw_item(item)
-  end
-  item:on("property", redraw)
-  item:on("load", redraw)
 end
 
 function WindowView:_redraw_item(item)
