@@ -11,6 +11,7 @@ import time
 from . import framing as framings
 from .errors import RPCError
 from .mirror import Mirror
+from .window import window_spec, window_specs
 
 # The kind of error a request about a view model the server no longer hosts answers (§13).
 VIEW_MODEL_NOT_FOUND = "viewModelNotFound"
@@ -42,11 +43,16 @@ class Client:
     order asked; `questions` holds, by id, those not answered yet nor withdrawn; `refused` the
     params of each `frontend/answerRefused`.
 
+    `default_window` (a count, `(offset, count)` or `{"offset", "count"}`) is sent as `initialize`'s
+    `defaultWindow`: every collection the client does not window itself, pushed screens' included,
+    then arrives as that window of it (mirror.py's `ViewModel.windows`); none shows them whole.
+
     Mirrors change on the reader thread: hold `lock` to read several values consistently.
     """
 
     def __init__(self, server=None, arguments=(), framing=framings.NDJSON, timeout=10.0,
-                 client_name="mvvm_client", stderr=subprocess.DEVNULL, clock=None, record=None, answer=None):
+                 client_name="mvvm_client", stderr=subprocess.DEVNULL, clock=None, record=None, answer=None,
+                 default_window=None):
         path = server_path(server)
         arguments = list(arguments)
         if clock is not None:
@@ -78,6 +84,8 @@ class Client:
                 raise TypeError("the answerer of %s must be a function or a list of answers" % method)
         self._progress = {}
         self._next_token = 1
+        self.default_window = window_spec(default_window)
+        self.default_count = None if self.default_window is None else self.default_window["count"]
         self._process = subprocess.Popen([path, *arguments], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                          stderr=stderr, bufsize=0)
         self._reader = threading.Thread(target=self._read, name="mvvm-client-reader", daemon=True)
@@ -86,6 +94,8 @@ class Client:
             params = {"protocolVersion": PROTOCOL_VERSION, "clientInfo": {"name": client_name}}
             if self._scripts:
                 params["capabilities"] = {"frontendRequests": sorted(self._scripts)}
+            if self.default_window is not None:
+                params["defaultWindow"] = self.default_window
             self.info = self.request("initialize", params)
             self.notify("initialized", {})
             for description in self.request("viewModel/describe", {})["types"]:
@@ -107,10 +117,16 @@ class Client:
         """The server's exit status once it has ended, else None."""
         return self._process.poll()
 
-    def create(self, type, arguments=None, timeout=None):
-        """Creates a view model and returns its mirror (not bound yet)."""
+    def create(self, type, arguments=None, timeout=None, windows=None):
+        """Creates a view model and returns its mirror (not bound yet). `windows` (`{collection:
+        count | (offset, count) | {offset, count}}`) has its snapshot hold only those windows of
+        those collections (`vm.windows`)."""
         params = {"type": type} if arguments is None else {"type": type, "arguments": arguments}
-        return self._call("viewModel/create", params, timeout, lambda result: self.mirror.adopt(result["viewModel"]))
+        if windows is not None:
+            params["windows"] = window_specs(windows)
+
+        return self._call("viewModel/create", params, timeout,
+                          lambda result: self.mirror.adopt(result["viewModel"], params.get("windows")))
 
     @property
     def clock_is_controlled(self):

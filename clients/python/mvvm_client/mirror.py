@@ -2,6 +2,7 @@
 notifications in the order they arrive (docs/protocol.md §4, §7, §9, §10)."""
 
 from .errors import NotBoundError
+from .window import Windows, shifted, window_specs
 
 
 class Mirror:
@@ -18,12 +19,14 @@ class Mirror:
         self.client = client
         self.view_models = {}
 
-    def adopt(self, snapshot):
-        """The mirror of the view model in `snapshot`, made or brought up to it."""
+    def adopt(self, snapshot, windows=None):
+        """The mirror of the view model in `snapshot`, made or brought up to it; `windows` are those
+        its request asked (`{collection: {offset, count}}`)."""
         view_model = self.view_models.get(snapshot["id"])
         if view_model is None:
             view_model = ViewModel(self, snapshot["id"], snapshot["type"])
             self.view_models[view_model.id] = view_model
+        view_model._windows.expect(windows)
         view_model._load(snapshot)
         return view_model
 
@@ -81,6 +84,8 @@ class ViewModel:
         self._row_of = None
         # The collections whose rows bind_items follows.
         self._followed = set()
+        # The windows of its collections this client shows (window.py).
+        self._windows = Windows(self)
 
     def __repr__(self):
         return "<ViewModel %s %s v%d>" % (self.type, self.id, self.version)
@@ -101,6 +106,12 @@ class ViewModel:
     def collections(self):
         """Each collection's items by name; NotBoundError for a row that is not bound."""
         return self._readable()._collections
+
+    @property
+    def windows(self):
+        """The `Window` of each collection this client shows a window of, by name: those asked with
+        `window()`, with `windows=` or by the client's `default_window`; a collection not here is whole."""
+        return dict(self._windows.by_name)
 
     def _readable(self):
         if self._row_of is not None and not self.bound:
@@ -127,18 +138,45 @@ class ViewModel:
 
     # Requests
 
-    def bind(self, timeout=None):
+    def bind(self, timeout=None, windows=None):
         """Binds every member; from the answer on, the mirror follows the server. `bound` holds from
         the request on, so a row is readable while its bind is on its way (with its snapshot's
-        values, the newest the client has)."""
+        values, the newest the client has). `windows` (`{collection: count | (offset, count) |
+        {offset, count}}`) shows those collections through windows from the answer on."""
 
         def apply(result):
             self._load(result)
             return self
 
+        params = {} if windows is None else {"windows": window_specs(windows)}
         with self._mirror.client.lock:
             self.bound = True
-        return self._call("viewModel/bind", {}, timeout, apply)
+            self._windows.expect(params.get("windows"))
+        return self._call("viewModel/bind", params, timeout, apply)
+
+    def window(self, collection, offset=0, count=None, timeout=None):
+        """Shows `count` items of `collection` from `offset` (`collection/window`) and returns its
+        `Window`, whose items are `collections[collection]` from now on; asked again, it moves the
+        window. The collection is bound, and for a collection of view models the rows in the window
+        are bound and those that leave it unbound, as `bind_items` does for a whole collection. A
+        `count` of None shows the whole collection again and returns None."""
+
+        def apply(result):
+            before = self._collections.get(collection, [])
+            self.version = max(self.version, result["version"])
+            self._windows.asked[collection] = count
+            self._windows.load(collection, {"offset": result["offset"], "count": result["total"]}
+                               if count is not None else {}, None)
+            self._collections[collection] = [self._item(collection, item) for item in result["items"]]
+            if self._mirror.item_types.get(self.type, {}).get(collection):
+                self._followed.add(collection)
+            if collection in self._followed:
+                self._follow_rows(collection, before)
+            self._emit("collection", collection, [{"op": "reset", "items": result["items"]}])
+            return self._windows.by_name.get(collection)
+
+        params = {"collection": collection, "offset": offset, "count": count}
+        return self._call("collection/window", params, timeout, apply)
 
     def bind_items(self, collection, timeout=None):
         """Binds every row of `collection` (a collection of view models), now and from now on: each
@@ -185,10 +223,11 @@ class ViewModel:
             if progress is not None:
                 self._mirror.client._unfollow_progress(params["workDoneToken"])
 
-    def get(self, timeout=None):
+    def get(self, timeout=None, windows=None):
         """Resynchronises the mirror with `viewModel/get`. Returns what the mirror held differently
         from the server, among what it was bound to (nested bound items included): one line per
-        difference, none for a mirror that applied everything right."""
+        difference, none for a mirror that applied everything right. `windows` moves the windows
+        of those collections first, as `bind` takes them (the differences are then the moves')."""
 
         def apply(result):
             snapshot = result["viewModel"]
@@ -196,7 +235,10 @@ class ViewModel:
             self._load(snapshot)
             return differences
 
-        return self._call("viewModel/get", {}, timeout, apply)
+        params = {} if windows is None else {"windows": window_specs(windows)}
+        with self._mirror.client.lock:
+            self._windows.expect(params.get("windows"))
+        return self._call("viewModel/get", params, timeout, apply)
 
     def dispose(self, timeout=None):
         """Releases a view model this client created, and everything it pushed or holds."""
@@ -233,6 +275,9 @@ class ViewModel:
             name: [self._item(name, item) for item in collection["items"]]
             for name, collection in state["collections"].items()
         }
+        default_count = getattr(self._mirror.client, "default_count", None)
+        for name, collection in state["collections"].items():
+            self._windows.load(name, collection, default_count)
         for name in self._followed:
             self._follow_rows(name, before.get(name, []))
 
@@ -244,15 +289,20 @@ class ViewModel:
         return row
 
     def _follow_rows(self, collection, before):
-        """Binds the rows that joined a followed collection and unbinds those that left it."""
+        """Binds the rows that joined a followed collection and unbinds those that left it. A row
+        that left a window is forgotten as well, so that scrolling does not gather mirrors; should
+        it come back, it comes with its snapshot."""
         rows = self._collections.get(collection, [])
         listed = {row.id for row in rows}
         for row in rows:
             if not (row.bound or row.disposed):
                 row._bind_quietly()
+        windowed = self._windows.is_windowed(collection)
         for row in before:
             if row.id not in listed and row.bound and not row.disposed:
                 row._unbind_quietly()
+            if row.id not in listed and windowed and self._mirror.view_models.get(row.id) is row:
+                del self._mirror.view_models[row.id]
 
     def _is_new(self, version):
         if version <= self.version:
@@ -277,8 +327,9 @@ class ViewModel:
         name = params["collection"]
         items = self._collections.setdefault(name, [])
         before = list(items)
+        offset = self._windows.offset(name, params)
         for change in params["changes"]:
-            apply_change(items, change, lambda item: self._item(name, item))
+            apply_change(items, shifted(change, offset), lambda item: self._item(name, item))
         if name in self._followed:
             self._follow_rows(name, before)
         self._emit("collection", name, params["changes"])
@@ -304,6 +355,11 @@ class ViewModel:
                         "%s %s: mirror %r, server %r" % (self.id, name, mine.get(name), theirs.get(name))
                     )
         for name, collection in snapshot["collections"].items():
+            window = self._windows.by_name.get(name)
+            if window is not None and (window.offset, window.total) != (collection.get("offset"), collection["count"]):
+                differences.append("%s %s: mirror holds %d of %d from %d, server %d of %d from %s" % (
+                    self.id, name, len(self._collections.get(name, [])), window.total, window.offset,
+                    len(collection["items"]), collection["count"], collection.get("offset")))
             mine, theirs = self._collections.get(name, []), collection["items"]
             if not self._mirror.item_types.get(self.type, {}).get(name):
                 if mine != theirs:

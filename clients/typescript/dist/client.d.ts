@@ -1,5 +1,6 @@
 import { JSONObject, JSONValue } from "./json.js";
 import { Caller, Mirror, ViewModel } from "./mirror.js";
+import { WindowRequest, WindowRequests } from "./window.js";
 /** The protocol version the client speaks (docs/protocol.md §3.1). */
 export declare const PROTOCOL_VERSION = "1.0";
 /** How `Client.start` runs the server. */
@@ -16,6 +17,8 @@ export interface ClientOptions {
     stderr?: "ignore" | "inherit";
     /** The name `initialize` gives the server. */
     clientName?: string;
+    /** `initialize`'s `defaultWindow`: the window of every collection the client does not window itself, pushed screens' included (default: whole). */
+    defaultWindow?: WindowRequest;
 }
 /**
  * One mvvm-server child process and the session with it, over newline-delimited JSON.
@@ -40,12 +43,15 @@ export declare class Client implements Caller {
     /** The first error a callback threw, for the next call to report. */
     private callbackError;
     private readonly exited;
+    /** The count of `defaultWindow`; null when collections come whole. */
+    defaultWindowCount: number | null;
     private constructor();
     /** Spawns the server and initializes a session with it. */
     static start(options?: ClientOptions): Promise<Client>;
     /** Creates a view model and returns its mirror, not bound yet; `args` is a JSON object, such as
-     * a generated class's declared arguments. */
-    create(type: string, args?: object): Promise<ViewModel>;
+     * a generated class's declared arguments; `windows` has its snapshot hold only those windows of
+     * those collections (`viewModel.windows`). */
+    create(type: string, args?: object, windows?: WindowRequests): Promise<ViewModel>;
     /** Sends a request and resolves with its result; an error response rejects with `RPCError`. */
     request(method: string, params?: JSONValue): Promise<JSONValue>;
     /** Sends a notification. */

@@ -5,6 +5,7 @@ import { clearTimeout, setTimeout } from "node:timers";
 import { RPCError } from "./errors.js";
 import { objectOf } from "./json.js";
 import { Mirror } from "./mirror.js";
+import { windowSpec, windowSpecs } from "./window.js";
 /** The protocol version the client speaks (docs/protocol.md §3.1). */
 export const PROTOCOL_VERSION = "1.0";
 /**
@@ -30,6 +31,8 @@ export class Client {
     /** The first error a callback threw, for the next call to report. */
     callbackError = null;
     exited;
+    /** The count of `defaultWindow`; null when collections come whole. */
+    defaultWindowCount = null;
     constructor(process, timeout) {
         this.process = process;
         this.timeout = timeout;
@@ -65,10 +68,15 @@ export class Client {
         const process = spawn(server, args, { stdio: ["pipe", "pipe", options.stderr ?? "ignore"] });
         const client = new Client(process, options.timeout ?? 10000);
         try {
-            client.info = objectOf(await client.request("initialize", {
+            const params = {
                 protocolVersion: PROTOCOL_VERSION,
                 clientInfo: { name: options.clientName ?? "mvvm-client" },
-            }));
+            };
+            if (options.defaultWindow !== undefined) {
+                params["defaultWindow"] = windowSpec(options.defaultWindow);
+                client.defaultWindowCount = objectOf(params["defaultWindow"])["count"];
+            }
+            client.info = objectOf(await client.request("initialize", params));
             client.notify("initialized", {});
             const described = objectOf(await client.request("viewModel/describe", {}));
             for (const type of described["types"]) {
@@ -87,10 +95,13 @@ export class Client {
         return client;
     }
     /** Creates a view model and returns its mirror, not bound yet; `args` is a JSON object, such as
-     * a generated class's declared arguments. */
-    create(type, args) {
+     * a generated class's declared arguments; `windows` has its snapshot hold only those windows of
+     * those collections (`viewModel.windows`). */
+    create(type, args, windows) {
         const params = args === undefined ? { type } : { type, arguments: args };
-        return this.call("viewModel/create", params, (result) => this.mirror.adopt(objectOf(objectOf(result)["viewModel"])));
+        if (windows !== undefined)
+            params["windows"] = windowSpecs(windows);
+        return this.call("viewModel/create", params, (result) => this.mirror.adopt(objectOf(objectOf(result)["viewModel"]), params["windows"]));
     }
     /** Sends a request and resolves with its result; an error response rejects with `RPCError`. */
     request(method, params) {

@@ -1,4 +1,5 @@
 import { JSONObject, JSONValue } from "./json.js";
+import { CollectionWindow, WindowRequests } from "./window.js";
 /**
  * What a mirror sends its view models' requests through: the `Client` that owns it. The mirror
  * names only this, so that it needs nothing from the client's module, which builds on this one.
@@ -12,6 +13,8 @@ export interface Caller {
      * the view model left meanwhile; any other rejects the client's next call.
      */
     callQuietly(method: string, params: JSONValue, apply: (result: JSONValue) => void): Promise<void>;
+    /** The count of the window `initialize` named for every collection not windowed otherwise; null for none. */
+    readonly defaultWindowCount?: number | null;
 }
 /** A command's state as the server last reported it (docs/protocol.md §8). */
 export interface CommandState {
@@ -29,8 +32,8 @@ export declare class Mirror {
     /** For each type, each collection's item type, or null for plain values: what describe says. */
     readonly itemTypes: Map<string, Map<string, string | null>>;
     constructor(client: Caller);
-    /** The mirror of the view model in `snapshot`, made or brought up to it. */
-    adopt(snapshot: JSONObject): ViewModel;
+    /** The mirror of the view model in `snapshot`, made or brought up to it; `windows` are those its request asked. */
+    adopt(snapshot: JSONObject, windows?: JSONValue): ViewModel;
     /** Applies one server notification; notifications about unknown view models are ignored. */
     apply(method: string, params: JSONObject): void;
 }
@@ -73,6 +76,8 @@ export declare class ViewModel {
     get collections(): {
         [name: string]: CollectionItem[];
     };
+    /** The window of each collection this client shows a window of, by name: asked with `window()`, `windows` or the client's default window; a collection not here is whole. */
+    get windows(): ReadonlyMap<string, CollectionWindow<CollectionItem>>;
     private readable;
     /** `callback(name, value)` after a property changed. */
     onProperty(callback: (name: string, value: JSONValue) => void): void;
@@ -87,7 +92,20 @@ export declare class ViewModel {
      * request on, so a row is readable while its bind is on its way (with its snapshot's values, the
      * newest the client has).
      */
-    bind(): Promise<void>;
+    bind(windows?: WindowRequests): Promise<void>;
+    /**
+     * Shows `count` items of `collection` from `offset` (`collection/window`) and resolves with its
+     * window, whose items are `collections[collection]` from now on; asked again, it moves the
+     * window. The collection is bound, and for a collection of view models the rows in the window are
+     * bound and those that leave it unbound, as `bindItems` does for a whole collection. A `count`
+     * of null shows the whole collection again and resolves with null.
+     */
+    window(collection: string, offset: number, count: number | null): Promise<CollectionWindow<CollectionItem> | null>;
+    /**
+     * Replaces the mirror's state with `viewModel/get`'s snapshot and resolves with it; `windows`
+     * moves the windows of those collections first.
+     */
+    get(windows?: WindowRequests): Promise<JSONObject>;
     /**
      * Binds every row of `collection` (a collection of view models), now and from now on: each row a
      * later change inserts, replaces or resets is bound as the change arrives, and each row that
@@ -111,7 +129,11 @@ export declare class ViewModel {
     private unbindQuietly;
     /** The rows `collection` holds now. */
     private rows;
-    /** Binds the rows that joined a followed collection and unbinds those that left it. */
+    /**
+     * Binds the rows that joined a followed collection and unbinds those that left it. A row that
+     * left a window is forgotten as well, so that scrolling does not gather mirrors; should it come
+     * back, it comes with its snapshot.
+     */
     private followRows;
     private item;
     private isNew;

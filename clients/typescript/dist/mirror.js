@@ -1,5 +1,6 @@
 import { NotBoundError } from "./errors.js";
 import { objectOf } from "./json.js";
+import { Windows, shifted, windowSpecs } from "./window.js";
 /**
  * A local copy of the view models a client knows, by id, kept equal to the server's by applying
  * its notifications in the order they arrive (docs/protocol.md §4, §7, §9, §10).
@@ -13,14 +14,15 @@ export class Mirror {
     constructor(client) {
         this.client = client;
     }
-    /** The mirror of the view model in `snapshot`, made or brought up to it. */
-    adopt(snapshot) {
+    /** The mirror of the view model in `snapshot`, made or brought up to it; `windows` are those its request asked. */
+    adopt(snapshot, windows) {
         const id = snapshot["id"];
         let viewModel = this.viewModels.get(id);
         if (viewModel === undefined) {
             viewModel = new ViewModel(this, id, snapshot["type"]);
             this.viewModels.set(id, viewModel);
         }
+        viewModel.windowing.expect(windows);
         viewModel.load(snapshot);
         return viewModel;
     }
@@ -84,6 +86,8 @@ export class ViewModel {
     };
     /** How many property/didChange each property received: a set not echoed left the value sent (§7.2). */
     changes = new Map();
+    /** @internal The windows of its collections this client shows. */
+    windowing = new Windows(this);
     constructor(mirror, id, type) {
         this.mirror = mirror;
         this.id = id;
@@ -100,6 +104,10 @@ export class ViewModel {
     /** Each collection's items by name; throws `NotBoundError` for a row that is not bound. */
     get collections() {
         return this.readable().collectionItems;
+    }
+    /** The window of each collection this client shows a window of, by name: asked with `window()`, `windows` or the client's default window; a collection not here is whole. */
+    get windows() {
+        return new Map(this.windowing.byName);
     }
     readable() {
         if (this.rowOf === null || this.bound)
@@ -130,9 +138,49 @@ export class ViewModel {
      * request on, so a row is readable while its bind is on its way (with its snapshot's values, the
      * newest the client has).
      */
-    bind() {
+    bind(windows) {
         this.bound = true;
-        return this.call("viewModel/bind", {}, (result) => this.load(objectOf(result)));
+        const params = windows === undefined ? {} : { windows: windowSpecs(windows) };
+        this.windowing.expect(params["windows"]);
+        return this.call("viewModel/bind", params, (result) => this.load(objectOf(result)));
+    }
+    /**
+     * Shows `count` items of `collection` from `offset` (`collection/window`) and resolves with its
+     * window, whose items are `collections[collection]` from now on; asked again, it moves the
+     * window. The collection is bound, and for a collection of view models the rows in the window are
+     * bound and those that leave it unbound, as `bindItems` does for a whole collection. A `count`
+     * of null shows the whole collection again and resolves with null.
+     */
+    window(collection, offset, count) {
+        return this.call("collection/window", { collection, offset, count }, (answer) => {
+            const result = objectOf(answer);
+            const before = this.collectionItems[collection] ?? [];
+            this.version = Math.max(this.version, result["version"]);
+            this.windowing.asked.set(collection, count);
+            this.windowing.load(collection, count === null ? {} : { offset: result["offset"], count: result["total"] }, null);
+            const items = result["items"];
+            this.collectionItems[collection] = items.map((item) => this.item(collection, item));
+            if (this.mirror.itemTypes.get(this.type)?.get(collection))
+                this.followed.add(collection);
+            if (this.followed.has(collection))
+                this.followRows(collection, before);
+            for (const listener of this.listeners.collection)
+                listener(collection, [{ op: "reset", items }]);
+            return this.windowing.byName.get(collection) ?? null;
+        });
+    }
+    /**
+     * Replaces the mirror's state with `viewModel/get`'s snapshot and resolves with it; `windows`
+     * moves the windows of those collections first.
+     */
+    get(windows) {
+        const params = windows === undefined ? {} : { windows: windowSpecs(windows) };
+        this.windowing.expect(params["windows"]);
+        return this.call("viewModel/get", params, (result) => {
+            const snapshot = objectOf(objectOf(result)["viewModel"]);
+            this.load(snapshot);
+            return snapshot;
+        });
     }
     /**
      * Binds every row of `collection` (a collection of view models), now and from now on: each row a
@@ -193,16 +241,25 @@ export class ViewModel {
     rows(collection) {
         return (this.collectionItems[collection] ?? []).filter((item) => item instanceof ViewModel);
     }
-    /** Binds the rows that joined a followed collection and unbinds those that left it. */
+    /**
+     * Binds the rows that joined a followed collection and unbinds those that left it. A row that
+     * left a window is forgotten as well, so that scrolling does not gather mirrors; should it come
+     * back, it comes with its snapshot.
+     */
     followRows(collection, before) {
         const rows = this.rows(collection);
         const listed = new Set(rows.map((row) => row.id));
         for (const row of rows)
             if (!row.bound && !row.disposed)
                 void row.bindQuietly();
+        const windowed = this.windowing.byName.has(collection);
         for (const row of before) {
-            if (row instanceof ViewModel && !listed.has(row.id) && row.bound && !row.disposed)
+            if (!(row instanceof ViewModel) || listed.has(row.id))
+                continue;
+            if (row.bound && !row.disposed)
                 row.unbindQuietly();
+            if (windowed && this.mirror.viewModels.get(row.id) === row)
+                this.mirror.viewModels.delete(row.id);
         }
     }
     /** @internal Takes a snapshot, or a bind result (the same without id and type), unless it is older. */
@@ -222,6 +279,7 @@ export class ViewModel {
         for (const [name, collection] of Object.entries(objectOf(state["collections"]))) {
             const items = objectOf(collection)["items"];
             this.collectionItems[name] = items.map((item) => this.item(name, item));
+            this.windowing.load(name, objectOf(collection), this.mirror.client.defaultWindowCount ?? null);
         }
         for (const name of this.followed)
             this.followRows(name, before[name] ?? []);
@@ -254,8 +312,9 @@ export class ViewModel {
         const items = (this.collectionItems[name] ??= []);
         const before = [...items];
         const changes = params["changes"];
+        const offset = this.windowing.offset(name, params);
         for (const change of changes)
-            applyChange(items, change, (item) => this.item(name, item));
+            applyChange(items, shifted(change, offset), (item) => this.item(name, item));
         if (this.followed.has(name))
             this.followRows(name, before);
         for (const listener of this.listeners.collection)

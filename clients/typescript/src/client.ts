@@ -6,6 +6,7 @@ import { clearTimeout, setTimeout } from "node:timers";
 import { RPCError } from "./errors.js";
 import { JSONObject, JSONValue, objectOf } from "./json.js";
 import { Caller, Mirror, ViewModel } from "./mirror.js";
+import { WindowRequest, WindowRequests, windowSpec, windowSpecs } from "./window.js";
 
 /** The protocol version the client speaks (docs/protocol.md §3.1). */
 export const PROTOCOL_VERSION = "1.0";
@@ -24,6 +25,8 @@ export interface ClientOptions {
     stderr?: "ignore" | "inherit";
     /** The name `initialize` gives the server. */
     clientName?: string;
+    /** `initialize`'s `defaultWindow`: the window of every collection the client does not window itself, pushed screens' included (default: whole). */
+    defaultWindow?: WindowRequest;
 }
 
 interface Pending {
@@ -58,6 +61,8 @@ export class Client implements Caller {
     /** The first error a callback threw, for the next call to report. */
     private callbackError: Error | null = null;
     private readonly exited: Promise<number | null>;
+    /** The count of `defaultWindow`; null when collections come whole. */
+    defaultWindowCount: number | null = null;
 
     private constructor(private readonly process: ChildProcess, readonly timeout: number) {
         this.mirror = new Mirror(this);
@@ -91,12 +96,15 @@ export class Client implements Caller {
         const process = spawn(server, args, { stdio: ["pipe", "pipe", options.stderr ?? "ignore"] });
         const client = new Client(process, options.timeout ?? 10_000);
         try {
-            client.info = objectOf(
-                await client.request("initialize", {
-                    protocolVersion: PROTOCOL_VERSION,
-                    clientInfo: { name: options.clientName ?? "mvvm-client" },
-                }),
-            );
+            const params: JSONObject = {
+                protocolVersion: PROTOCOL_VERSION,
+                clientInfo: { name: options.clientName ?? "mvvm-client" },
+            };
+            if (options.defaultWindow !== undefined) {
+                params["defaultWindow"] = windowSpec(options.defaultWindow);
+                client.defaultWindowCount = objectOf(params["defaultWindow"])["count"] as number | null;
+            }
+            client.info = objectOf(await client.request("initialize", params));
             client.notify("initialized", {});
             const described = objectOf(await client.request("viewModel/describe", {}));
             for (const type of described["types"] as JSONObject[]) {
@@ -115,10 +123,14 @@ export class Client implements Caller {
     }
 
     /** Creates a view model and returns its mirror, not bound yet; `args` is a JSON object, such as
-     * a generated class's declared arguments. */
-    create(type: string, args?: object): Promise<ViewModel> {
+     * a generated class's declared arguments; `windows` has its snapshot hold only those windows of
+     * those collections (`viewModel.windows`). */
+    create(type: string, args?: object, windows?: WindowRequests): Promise<ViewModel> {
         const params: JSONObject = args === undefined ? { type } : { type, arguments: args as JSONObject };
-        return this.call("viewModel/create", params, (result) => this.mirror.adopt(objectOf(objectOf(result)["viewModel"])));
+        if (windows !== undefined) params["windows"] = windowSpecs(windows);
+        return this.call("viewModel/create", params, (result) =>
+            this.mirror.adopt(objectOf(objectOf(result)["viewModel"]), params["windows"]),
+        );
     }
 
     /** Sends a request and resolves with its result; an error response rejects with `RPCError`. */

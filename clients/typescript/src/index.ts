@@ -7,3 +7,4 @@ export { NotBoundError, RPCError } from "./errors.js";
 export { JSONObject, JSONValue } from "./json.js";
 export { Caller, CollectionItem, CommandState, Mirror, ViewModel } from "./mirror.js";
 export { TypedViewModel, ViewModelClass } from "./typed.js";
+export { CollectionWindow, WindowRequest, WindowRequests, WindowSpec } from "./window.js";

@@ -1,5 +1,6 @@
 import { NotBoundError } from "./errors.js";
 import { JSONObject, JSONValue, objectOf } from "./json.js";
+import { CollectionWindow, WindowRequests, Windows, shifted, windowSpecs } from "./window.js";
 
 /**
  * What a mirror sends its view models' requests through: the `Client` that owns it. The mirror
@@ -14,6 +15,8 @@ export interface Caller {
      * the view model left meanwhile; any other rejects the client's next call.
      */
     callQuietly(method: string, params: JSONValue, apply: (result: JSONValue) => void): Promise<void>;
+    /** The count of the window `initialize` named for every collection not windowed otherwise; null for none. */
+    readonly defaultWindowCount?: number | null;
 }
 
 /** A command's state as the server last reported it (docs/protocol.md §8). */
@@ -34,14 +37,15 @@ export class Mirror {
 
     constructor(readonly client: Caller) {}
 
-    /** The mirror of the view model in `snapshot`, made or brought up to it. */
-    adopt(snapshot: JSONObject): ViewModel {
+    /** The mirror of the view model in `snapshot`, made or brought up to it; `windows` are those its request asked. */
+    adopt(snapshot: JSONObject, windows?: JSONValue): ViewModel {
         const id = snapshot["id"] as string;
         let viewModel = this.viewModels.get(id);
         if (viewModel === undefined) {
             viewModel = new ViewModel(this, id, snapshot["type"] as string);
             this.viewModels.set(id, viewModel);
         }
+        viewModel.windowing.expect(windows);
         viewModel.load(snapshot);
         return viewModel;
     }
@@ -106,6 +110,8 @@ export class ViewModel {
     };
     /** How many property/didChange each property received: a set not echoed left the value sent (§7.2). */
     private readonly changes = new Map<string, number>();
+    /** @internal The windows of its collections this client shows. */
+    readonly windowing = new Windows<CollectionItem>(this);
 
     constructor(private readonly mirror: Mirror, readonly id: string, readonly type: string) {}
 
@@ -122,6 +128,11 @@ export class ViewModel {
     /** Each collection's items by name; throws `NotBoundError` for a row that is not bound. */
     get collections(): { [name: string]: CollectionItem[] } {
         return this.readable().collectionItems;
+    }
+
+    /** The window of each collection this client shows a window of, by name: asked with `window()`, `windows` or the client's default window; a collection not here is whole. */
+    get windows(): ReadonlyMap<string, CollectionWindow<CollectionItem>> {
+        return new Map(this.windowing.byName);
     }
 
     private readable(): this {
@@ -161,9 +172,48 @@ export class ViewModel {
      * request on, so a row is readable while its bind is on its way (with its snapshot's values, the
      * newest the client has).
      */
-    bind(): Promise<void> {
+    bind(windows?: WindowRequests): Promise<void> {
         this.bound = true;
-        return this.call("viewModel/bind", {}, (result) => this.load(objectOf(result)));
+        const params: JSONObject = windows === undefined ? {} : { windows: windowSpecs(windows) };
+        this.windowing.expect(params["windows"]);
+        return this.call("viewModel/bind", params, (result) => this.load(objectOf(result)));
+    }
+
+    /**
+     * Shows `count` items of `collection` from `offset` (`collection/window`) and resolves with its
+     * window, whose items are `collections[collection]` from now on; asked again, it moves the
+     * window. The collection is bound, and for a collection of view models the rows in the window are
+     * bound and those that leave it unbound, as `bindItems` does for a whole collection. A `count`
+     * of null shows the whole collection again and resolves with null.
+     */
+    window(collection: string, offset: number, count: number | null): Promise<CollectionWindow<CollectionItem> | null> {
+        return this.call("collection/window", { collection, offset, count }, (answer) => {
+            const result = objectOf(answer);
+            const before = this.collectionItems[collection] ?? [];
+            this.version = Math.max(this.version, result["version"] as number);
+            this.windowing.asked.set(collection, count);
+            this.windowing.load(collection, count === null ? {} : { offset: result["offset"], count: result["total"] }, null);
+            const items = result["items"] as JSONValue[];
+            this.collectionItems[collection] = items.map((item) => this.item(collection, item));
+            if (this.mirror.itemTypes.get(this.type)?.get(collection)) this.followed.add(collection);
+            if (this.followed.has(collection)) this.followRows(collection, before);
+            for (const listener of this.listeners.collection) listener(collection, [{ op: "reset", items }]);
+            return this.windowing.byName.get(collection) ?? null;
+        });
+    }
+
+    /**
+     * Replaces the mirror's state with `viewModel/get`'s snapshot and resolves with it; `windows`
+     * moves the windows of those collections first.
+     */
+    get(windows?: WindowRequests): Promise<JSONObject> {
+        const params: JSONObject = windows === undefined ? {} : { windows: windowSpecs(windows) };
+        this.windowing.expect(params["windows"]);
+        return this.call("viewModel/get", params, (result) => {
+            const snapshot = objectOf(objectOf(result)["viewModel"]);
+            this.load(snapshot);
+            return snapshot;
+        });
     }
 
     /**
@@ -234,13 +284,20 @@ export class ViewModel {
         return (this.collectionItems[collection] ?? []).filter((item): item is ViewModel => item instanceof ViewModel);
     }
 
-    /** Binds the rows that joined a followed collection and unbinds those that left it. */
+    /**
+     * Binds the rows that joined a followed collection and unbinds those that left it. A row that
+     * left a window is forgotten as well, so that scrolling does not gather mirrors; should it come
+     * back, it comes with its snapshot.
+     */
     private followRows(collection: string, before: CollectionItem[]): void {
         const rows = this.rows(collection);
         const listed = new Set(rows.map((row) => row.id));
         for (const row of rows) if (!row.bound && !row.disposed) void row.bindQuietly();
+        const windowed = this.windowing.byName.has(collection);
         for (const row of before) {
-            if (row instanceof ViewModel && !listed.has(row.id) && row.bound && !row.disposed) row.unbindQuietly();
+            if (!(row instanceof ViewModel) || listed.has(row.id)) continue;
+            if (row.bound && !row.disposed) row.unbindQuietly();
+            if (windowed && this.mirror.viewModels.get(row.id) === row) this.mirror.viewModels.delete(row.id);
         }
     }
 
@@ -260,6 +317,7 @@ export class ViewModel {
         for (const [name, collection] of Object.entries(objectOf(state["collections"]))) {
             const items = objectOf(collection)["items"] as JSONValue[];
             this.collectionItems[name] = items.map((item) => this.item(name, item));
+            this.windowing.load(name, objectOf(collection), this.mirror.client.defaultWindowCount ?? null);
         }
         for (const name of this.followed) this.followRows(name, before[name] ?? []);
     }
@@ -290,7 +348,8 @@ export class ViewModel {
         const items = (this.collectionItems[name] ??= []);
         const before = [...items];
         const changes = params["changes"] as JSONObject[];
-        for (const change of changes) applyChange(items, change, (item) => this.item(name, item));
+        const offset = this.windowing.offset(name, params);
+        for (const change of changes) applyChange(items, shifted(change, offset), (item) => this.item(name, item));
         if (this.followed.has(name)) this.followRows(name, before);
         for (const listener of this.listeners.collection) listener(name, changes);
     }

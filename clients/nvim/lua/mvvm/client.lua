@@ -103,14 +103,16 @@ function Client:is_running()
   return self.ended == nil
 end
 
---- Creates a view model and returns its mirror, not bound yet.
-function Client:create(type, arguments, callback)
-  local params = { type = type }
+--- Creates a view model and returns its mirror, not bound yet. `windows`
+--- (`{ collection = { offset, count } }`) has its snapshot hold only those windows of those
+--- collections (`view_model.windows`).
+function Client:create(type, arguments, callback, windows)
+  local params = { type = type, windows = windows }
   if arguments and not vim.tbl_isempty(arguments) then
     params.arguments = arguments
   end
   return self:request("viewModel/create", params, callback, function(result)
-    return self.mirror:adopt(result.viewModel)
+    return self.mirror:adopt(result.viewModel, windows)
   end)
 end
 

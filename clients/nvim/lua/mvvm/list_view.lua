@@ -8,6 +8,8 @@ local M = {}
 
 local ListView = {}
 ListView.__index = ListView
+-- What a view that draws rows line by line shares with this one (window_view.lua).
+M.ListView = ListView
 
 --- Shows `owner.collections[collection]` in `buf`, line i for item i, and binds every item, those
 --- that come later included (`bind_items`), so each line shows its item as it is now.

@@ -2,6 +2,7 @@
 -- notifications in the order they arrive (docs/protocol.md §4, §7, §9, §10).
 
 local screen = require("mvvm.screen")
+local windows = require("mvvm.window")
 
 local M = {}
 
@@ -56,7 +57,8 @@ function M.new(item_types, client)
 end
 
 --- The mirror of the view model in `snapshot`, made or brought up to it.
-function Mirror:adopt(snapshot)
+--- `asked` are the windows its request asked (`{ collection = { offset, count } }`).
+function Mirror:adopt(snapshot, asked)
   local view_model = self.view_models[snapshot.id]
   if not view_model then
     view_model = setmetatable({
@@ -77,9 +79,13 @@ function Mirror:adopt(snapshot)
       -- How many property/didChange each property received: a set the server did not echo left
       -- the property at the value sent (§7.2).
       _changes = {},
+      -- The windows of its collections this client shows (mvvm.window).
+      _windows = windows.new(),
     }, ViewModel)
+    view_model.windows = view_model._windows.by_name
     self.view_models[view_model.id] = view_model
   end
+  windows.expect(view_model._windows, asked)
   view_model:_load(snapshot)
   return view_model
 end
@@ -188,6 +194,32 @@ function ViewModel:bind_items(collection, callback)
   end, binding)
 end
 
+--- Shows `count` items of `collection` from `offset` (`collection/window`); asked again, it moves
+--- the window; a `count` of nil shows the whole collection again. From the answer on,
+--- `collections[collection]` holds the window's items and `windows[collection]` is
+--- `{ offset, count, total }`; the answer is emitted as a "window" (name) callback. For a
+--- collection of view models, the rows in the window are bound and those that leave it unbound
+--- (and forgotten), as `bind_items` does for a whole collection. `callback(err, window)` makes it
+--- asynchronous; without one it waits and returns the window.
+function ViewModel:window(collection, offset, count, callback)
+  local params = { collection = collection, offset = offset, count = count == nil and vim.NIL or count }
+  return self:_call("collection/window", params, callback, function(result)
+    local before = self._collections[collection] or {}
+    self.version = math.max(self.version, result.version)
+    self._windows.asked[collection] = count
+    windows.load(self._windows, collection, count and { offset = result.offset, count = result.total } or {})
+    self._collections[collection] = self:_items(collection, result.items)
+    if (self._mirror.item_types[self.type] or {})[collection] then
+      self._followed[collection] = true
+    end
+    if self._followed[collection] then
+      self:_follow_rows(collection, before)
+    end
+    self:_emit("window", collection)
+    return self.windows[collection]
+  end)
+end
+
 --- Unbinds every member: a view that stops showing a view model stops hearing of it.
 function ViewModel:unbind(callback)
   self.bound = false
@@ -274,6 +306,7 @@ function ViewModel:_load(state)
   self._collections = {}
   for name, collection in pairs(state.collections) do
     self._collections[name] = self:_items(name, collection.items)
+    windows.load(self._windows, name, collection, self._mirror.client and self._mirror.client.default_count)
   end
   for name in pairs(self._followed) do
     self:_follow_rows(name, before[name] or {})
@@ -281,7 +314,9 @@ function ViewModel:_load(state)
   self:_emit("load")
 end
 
---- Binds the rows that joined a followed collection and unbinds those that left it.
+--- Binds the rows that joined a followed collection and unbinds those that left it. A row that
+--- left a window is forgotten as well, so that scrolling does not gather mirrors; should it come
+--- back, it comes with its snapshot.
 function ViewModel:_follow_rows(collection, before)
   local listed = {}
   for _, row in ipairs(self._collections[collection] or {}) do
@@ -290,9 +325,13 @@ function ViewModel:_follow_rows(collection, before)
       row:bind(screen.report)
     end
   end
+  local windowed = self.windows[collection] ~= nil
   for _, row in ipairs(before) do
     if not listed[row.id] and row.bound and not row.disposed then
       row:unbind(screen.report)
+    end
+    if not listed[row.id] and windowed and self._mirror.view_models[row.id] == row then
+      self._mirror.view_models[row.id] = nil
     end
   end
 end
@@ -343,9 +382,10 @@ function ViewModel:_apply_collection(params)
   local name = params.collection
   self._collections[name] = self._collections[name] or {}
   local before = { unpack(self._collections[name]) }
+  local offset = windows.offset(self._windows, name, params)
   local steps = {}
   for index, change in ipairs(params.changes) do
-    local step = vim.deepcopy(change)
+    local step = windows.shifted(vim.deepcopy(change), offset)
     if change.items then
       step.items = self:_items(name, change.items)
     end

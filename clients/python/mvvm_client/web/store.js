@@ -133,6 +133,19 @@ class Store {
       case "viewModel/bind":
         this.merge(params.viewModel, result);
         break;
+      case "collection/window": {
+        // The window's items now, from `offset` of `total`; a count of null shows the whole again.
+        const model = this.viewModels.get(params.viewModel);
+        const held = model && model.collections[params.collection];
+        if (!held) break;
+        model.collections[params.collection] = {
+          version: held.version, itemType: held.itemType, items: this.itemsFrom(result.items || [], held.itemType),
+          offset: params.count === null || params.count === undefined ? undefined : result.offset, total: result.total,
+        };
+        this.setVersion(model.id, result.version);
+        this.emit({ id: model.id, kind: "collection", name: params.collection });
+        break;
+      }
       case "property/set": {
         // No echo (§7.2): unless the server reported a change of the property since the set was
         // sent, the property now holds exactly the value sent.
@@ -173,7 +186,9 @@ class Store {
         break;
       case "collection/didChange":
         if (!model || !model.collections[params.collection]) return;
+        // A windowed collection's steps are in the whole collection's indices, with its total.
         this.applyChanges(model.collections[params.collection], params.changes || []);
+        if (typeof params.total === "number") model.collections[params.collection].total = params.total;
         model.collections[params.collection].version = params.version;
         this.setVersion(model.id, params.version);
         this.emit({ id: model.id, kind: "collection", name: params.collection });
@@ -222,7 +237,11 @@ class Store {
   collectionFrom(collection, declared) {
     const items = collection.items || [];
     const itemType = declared ? declared.itemType || null : (items.find(isSnapshot) || {}).type || null;
-    return { version: collection.version || 0, itemType, items: this.itemsFrom(items, itemType) };
+    // `offset` and `total` say which part of the whole a windowed collection holds; none: all of it.
+    return {
+      version: collection.version || 0, itemType, items: this.itemsFrom(items, itemType),
+      offset: typeof collection.offset === "number" ? collection.offset : undefined, total: collection.count ?? items.length,
+    };
   }
 
   itemsFrom(items, itemType) {
@@ -249,7 +268,9 @@ class Store {
 
   applyChanges(collection, changes) {
     const items = collection.items;
-    for (const change of changes) {
+    const shift = collection.offset || 0;
+    for (const whole of changes) {
+      const change = typeof whole.index === "number" ? { ...whole, index: whole.index - shift } : whole;
       switch (change.op) {
         case "insert":
           items.splice(change.index, 0, ...this.itemsFrom(change.items || [], collection.itemType));
