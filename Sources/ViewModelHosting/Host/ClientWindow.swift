@@ -23,11 +23,16 @@ final class ClientWindow {
     private var held: [WindowItem] = []
     /// The collection's size when the client last heard it.
     private(set) var total = 0
+    /// The rows kept by key the client held before the last read or change and holds no longer.
+    private(set) var left: [WindowItem] = []
     /// The most items changed on each side that are compared one by one.
     static let largestDiff = 256
 
-    init(_ window: CollectionWindow) {
+    /// A window on the collection `previous` showed before, if any: the rows it held and this one
+    /// does not are `left` after the first read.
+    init(_ window: CollectionWindow, after previous: ClientWindow? = nil) {
         self.window = window
+        held = previous?.held ?? []
     }
 
     /// How many items the client holds.
@@ -36,8 +41,21 @@ final class ClientWindow {
     /// The window's items now, which the client holds from now on.
     func read(_ collection: any WireCollection, hosting: ItemHosting) -> [JSONValue] {
         total = collection.count
-        held = collection.windowItems(in: window.range(in: total), resolver: hosting.resolver)
+        hold(collection.windowItems(in: window.range(in: total), resolver: hosting.resolver))
         return heldJSON(hosting)
+    }
+
+    /// Whether the client holds the row kept by `key`.
+    func holds(key: String) -> Bool {
+        held.contains { if case .row(_, key) = $0 { true } else { false } }
+    }
+
+    /// Takes `items` as what the client holds, noting the rows kept by key it no longer holds.
+    private func hold(_ items: [WindowItem]) {
+        var keys = Set<String>()
+        for case .row(_, let key) in items { keys.insert(key) }
+        left = held.filter { if case .row(_, let key) = $0 { !keys.contains(key) } else { false } }
+        held = items
     }
 
     /// The items the client holds, as it was sent them.
@@ -52,7 +70,7 @@ final class ClientWindow {
         let now = collection.windowItems(in: window.range(in: newTotal), resolver: hosting.resolver)
         let changes = Self.steps(from: held, to: now, at: window.offset, hosting: hosting)
         let totalChanged = newTotal != total
-        held = now
+        hold(now)
         total = newTotal
         return changes.isEmpty && !totalChanged ? nil : changes
     }

@@ -31,6 +31,8 @@ package final class HostedViewModel {
     /// What this view model owns and takes with it when it is disposed: the screens it pushed and
     /// the items of its collections; in the order they were hosted, which is the order of their ids.
     var owned: [HostedViewModel] = []
+    /// The rows kept by key it owns, hosted with ids derived from their keys, by id.
+    var keyedOwned: [String: HostedViewModel] = [:]
 
     package enum Origin: Equatable {
         /// Created by the client, which owns it.
@@ -118,6 +120,8 @@ package final class HostedViewModel {
 
         /// Whether a property or a command is bound: what a lazily observed entry is observed for.
         var bindsMembers: Bool { !properties.isEmpty || !commands.isEmpty }
+        /// Whether anything is bound, events included.
+        var bindsAnything: Bool { bindsMembers || !collections.isEmpty || events }
     }
 
     /// The version at which each collection last changed, for its snapshot.

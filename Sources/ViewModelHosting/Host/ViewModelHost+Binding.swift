@@ -22,10 +22,13 @@ extension ViewModelHost {
         var properties = JSONObject()
         for name in selection.properties { properties[name] = members.property(name)?.json(self) }
         let commands = selection.commands.compactMap { name in members.command(name).map { (name, $0.state) } }
-        let hosting = itemHosting(for: entry)
         let collections = selection.collections.compactMap { name in
             members.collection(name).map {
-                (name, entry.collectionSnapshot(name, $0, window: clientWindow(name, of: entry), hosting: hosting))
+                (
+                    name,
+                    entry.collectionSnapshot(
+                        name, $0, window: clientWindow(name, of: entry), hosting: itemHosting(for: entry, collection: name))
+                )
             }
         }
         return BindRequest.Result(
@@ -47,6 +50,7 @@ extension ViewModelHost {
         } else {
             entry.observation?.bindingDidChange()
         }
+        letGoIfUnseen(entry)
     }
 
     /// Starts the observation that counts `entry`'s version and notifies what its client bound: one
@@ -57,8 +61,8 @@ extension ViewModelHost {
         entry.observation = observation
         let isClientBehind = self.isClientBehind
         for (name, collection) in members.collections {
-            let hosting = itemHosting(for: entry)
-            // Unowned, as in `itemHosting(for:)`: the observation stops before any of them goes.
+            let hosting = itemHosting(for: entry, collection: name)
+            // Unowned, as in `itemHosting(for:collection:)`: the observation stops before any of them goes.
             observation.collectionSubscriptions.append(
                 collection.observeChanges(
                     hosting: hosting, isWindowed: { [unowned self, unowned entry] in clientWindow(name, of: entry) != nil }
@@ -68,6 +72,7 @@ extension ViewModelHost {
                     guard entry.binding.collections.contains(name) else { return }
                     if let window = clientWindow(name, of: entry) {
                         guard let changes = window.changes(of: collection, hosting: hosting) else { return }
+                        letGo(window.left, in: collection)
                         let params = CollectionDidChange.Params(
                             viewModel: entry.id, collection: name, version: entry.counted, changes: changes,
                             total: window.total)

@@ -15,25 +15,34 @@ extension ViewModelHost {
     /// an id the client can bind.
     func snapshot(of entry: HostedViewModel) -> Snapshot {
         let members = entry.members
-        let hosting = itemHosting(for: entry)
         return Snapshot(
             id: entry.id, type: entry.typeName, version: entry.version(members),
             properties: members.propertyValues(self),
             commands: members.commands.map { name, command in (name, command.state) },
             collections: members.collections.map { name, collection in
-                (name, entry.collectionSnapshot(name, collection, window: clientWindow(name, of: entry), hosting: hosting))
+                (
+                    name,
+                    entry.collectionSnapshot(
+                        name, collection, window: clientWindow(name, of: entry),
+                        hosting: itemHosting(for: entry, collection: name))
+                )
             })
     }
 
-    /// Hosts the view models a collection of `entry` holds as items owned by it, and releases them.
+    /// Hosts the view models `entry`'s collection `collection` holds as items owned by it (rows kept by
+    /// key with ids derived from their keys), and releases them.
     ///
     /// Unowned: the entry's observation holds these closures and stops before the entry or the host
     /// goes. Pays in `benchmarks/profile`'s push (docs/performance.md, "Unsafe code").
-    func itemHosting(for entry: HostedViewModel) -> ItemHosting {
+    func itemHosting(for entry: HostedViewModel, collection: String) -> ItemHosting {
         ItemHosting(
             snapshot: { [unowned self, unowned entry] item in
                 snapshot(of: self.entry(of: item) ?? host(item, origin: .item(of: entry.id))).json
             },
+            keyedSnapshot: { [unowned self, unowned entry] row, key in
+                snapshot(of: self.entry(of: row) ?? hostRow(row, of: entry, in: collection, key: key)).json
+            },
+            keyEnded: { [unowned self, unowned entry] key in keyEnded(key, of: entry, in: collection) },
             release: { [unowned self] item in
                 if let hosted = self.entry(of: item) { release(hosted, announce: true) }
             },

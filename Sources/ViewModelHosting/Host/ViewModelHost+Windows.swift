@@ -12,6 +12,9 @@ extension ViewModelHost {
                 viewModel: params.viewModel, properties: [], commands: [], collections: [params.collection],
                 events: false))
         let snapshot = bound.collections.first { $0.name == params.collection }!.collection
+        if let window = entry.windows[params.collection], let collection = entry.members.collection(params.collection) {
+            letGo(window.left, in: collection)
+        }
         return WindowRequest.Result(
             version: bound.version, total: snapshot.count, offset: snapshot.offset ?? 0, items: snapshot.items)
     }
@@ -23,7 +26,7 @@ extension ViewModelHost {
         for name in windows.keys.sorted() where members.collection(name) == nil {
             throw ResponseError.memberNotFound(viewModel: entry.id, type: entry.typeName, member: name, kind: "collection")
         }
-        for (name, window) in windows { entry.windows[name] = ClientWindow(window) }
+        for (name, window) in windows { entry.windows[name] = ClientWindow(window, after: entry.windows[name]) }
     }
 
     /// The window the client shows of `entry`'s collection `name`: the one it asked for, or else

@@ -26,6 +26,16 @@ package final class ViewModelHost {
     /// Each hosted view model's entry, for the view-model layer that knows only the object.
     private var entries: [ObjectIdentifier: HostedViewModel] = [:]
     private var lastID = 0
+    /// The hosted rows kept by key, by their ids derived from their keys (`ViewModelHost+Keys`).
+    var keyedRows: [String: KeyedRow] = [:]
+    /// How many rows kept by key were hosted so far: the order of the next.
+    var keyedRowsHosted = 0
+    /// For an id derived from a key whose row ended while hosted, the generation the next row with
+    /// that key takes (its id gets `~2`, `~3`…): an id is never reused.
+    var keyGenerations: [String: Int] = [:]
+    /// The versions of rows let go of while their models live, by id: a row made again goes on from
+    /// there, so a version never goes back.
+    var keptVersions: [String: Int64] = [:]
     /// The entry the last look-up by id found, until it is released: a client's requests mostly name
     /// the view model its previous one did (a set per keystroke), and comparing the id costs a
     /// fraction of reading its number and hashing it.
@@ -112,7 +122,15 @@ package final class ViewModelHost {
             release(owned, announce: true, ownerGoes: true)
         }
         entry.owned = []
-        if let number = number(of: entry.id) { hosted[number] = nil }
+        for owned in entry.keyedOwned.values.sorted(by: { keyedRows[$0.id]?.order ?? 0 < keyedRows[$1.id]?.order ?? 0 }) {
+            release(owned, announce: true, ownerGoes: true)
+        }
+        entry.keyedOwned = [:]
+        if let number = number(of: entry.id) {
+            hosted[number] = nil
+        } else if let row = keyedRows.removeValue(forKey: entry.id) {
+            forget(row, ended: announce && !ownerGoes, ownerGoes: ownerGoes)
+        }
         if lastFound === entry { lastFound = nil }
         entries[ObjectIdentifier(entry.viewModel)] = nil
         if !ownerGoes, let owner = entry.origin.owner, let owner = self.hosted(owner) { disown(entry, by: owner) }
@@ -151,17 +169,26 @@ package final class ViewModelHost {
         return entry
     }
 
-    func host(_ viewModel: any ViewModel, origin: HostedViewModel.Origin = .client) -> HostedViewModel {
-        lastID += 1
+    /// Hosts `viewModel` with the next id ("vm-17"), or with `id` when given (a row kept by key,
+    /// which its owner then owns by that id).
+    func host(_ viewModel: any ViewModel, origin: HostedViewModel.Origin = .client, id: String? = nil)
+        -> HostedViewModel
+    {
         let modelType = type(of: viewModel)
         guard let layout = catalog.entry(of: modelType)?.layout ?? unregistered[ObjectIdentifier(modelType)] else {
             preconditionFailure("\(modelType.typeName) is hosted unchecked: a type reaches the host through a declaration or a push")
         }
-        let entry = HostedViewModel(id: "vm-\(lastID)", viewModel: viewModel, origin: origin, layout: layout)
+        if id == nil { lastID += 1 }
+        let entry = HostedViewModel(id: id ?? "vm-\(lastID)", viewModel: viewModel, origin: origin, layout: layout)
         if !layout.checkedPolicies { checkPolicies(of: entry) }
-        hosted[lastID] = entry
+        if let id {
+            if let owner = origin.owner { hosted(owner)?.keyedOwned[id] = entry }
+            if let version = keptVersions.removeValue(forKey: id) { entry.counted = version }
+        } else {
+            hosted[lastID] = entry
+            if let owner = origin.owner { hosted(owner)?.owned.append(entry) }
+        }
         entries[ObjectIdentifier(viewModel)] = entry
-        if let owner = origin.owner { hosted(owner)?.owned.append(entry) }
         if !entry.observesLazily { observe(entry, entry.members) }
         return entry
     }
@@ -171,7 +198,12 @@ package final class ViewModelHost {
     /// through here.
     package func hosted(_ id: String) -> HostedViewModel? {
         if let lastFound, lastFound.id == id { return lastFound }
-        guard let number = number(of: id), let entry = hosted[number] else { return nil }
+        guard let number = number(of: id) else {
+            guard let entry = keyedRows[id]?.entry ?? hostRow(withID: id) else { return nil }
+            lastFound = entry
+            return entry
+        }
+        guard let entry = hosted[number] else { return nil }
         lastFound = entry
         return entry
     }

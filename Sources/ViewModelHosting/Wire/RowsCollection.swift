@@ -2,10 +2,11 @@ import Protocol
 import ViewModels
 
 /// Rows kept by key (`Rows`) as the host drives them: the shown rows, as a collection of view
-/// models, with two differences from `ViewModelCollection`: a row is made only when the host reads
-/// it (a client that shows a window of the list reads the window's), and a row taken out of the
-/// shown rows (hidden by a filter) stays hosted, with its id, and is released only when `Rows`
-/// reports that its model left the store.
+/// models, with three differences from `ViewModelCollection`: a row is made only when the host reads
+/// it (a client that shows a window of the list reads the window's); its id is derived from its key
+/// (`String(describing:)` of the model's id), so a row let go of and made again keeps it; and a row
+/// taken out of the shown rows (hidden by a filter) stays hosted, with its id, and is released only
+/// when `Rows` reports that its model left the store.
 @MainActor
 final class RowsCollection<RowModel: Identifiable, Row: ViewModel>: WireCollection {
     private let rows: Rows<RowModel, Row>
@@ -17,11 +18,36 @@ final class RowsCollection<RowModel: Identifiable, Row: ViewModel>: WireCollecti
     var count: Int { rows.count }
 
     func items(hosting: ItemHosting) -> [JSONValue] {
-        (0..<rows.count).compactMap { rows.row(at: $0).map(hosting.snapshot) }
+        windowItems(in: 0..<rows.count, resolver: hosting.resolver).map { $0.json(hosting) }
     }
 
     func windowItems(in range: Range<Int>, resolver: any ViewModelResolver) -> [WindowItem] {
-        range.compactMap { rows.row(at: $0).map { .viewModel($0) } }
+        let ids = rows.shownIDs.elements
+        return range.compactMap { index in
+            rows.row(at: index).map { .row($0, key: Self.key(of: ids[index])) }
+        }
+    }
+
+    func row(forKey key: String) -> (any ViewModel)? {
+        id(ofKey: key).flatMap(rows.row(for:))
+    }
+
+    func letGo(key: String) -> Bool {
+        id(ofKey: key).map { rows.letGo(of: $0) } ?? false
+    }
+
+    /// A model id as a row's id shows it.
+    static func key(of id: RowModel.ID) -> String {
+        String(describing: id)
+    }
+
+    /// The model id `key` shows: read back when the id type can be (strings and numbers), else
+    /// looked for among the shown rows.
+    private func id(ofKey key: String) -> RowModel.ID? {
+        if let type = RowModel.ID.self as? any LosslessStringConvertible.Type {
+            return type.init(key) as? RowModel.ID
+        }
+        return rows.shownIDs.elements.first { Self.key(of: $0) == key }
     }
 
     func observeChanges(
@@ -30,14 +56,18 @@ final class RowsCollection<RowModel: Identifiable, Row: ViewModel>: WireCollecti
     ) -> any Disposable {
         let rows = rows
         let changes = rows.shownIDs.changes.observe { changes in
-            action(isWindowed() ? [] : changes.map { $0.wire { hosting.snapshot(rows.row(for: $0)!) } })
+            action(isWindowed() ? [] : changes.map { $0.wire { hosting.snapshot(rows.row(for: $0)!, key: Self.key(of: $0)) } })
         }
         let endings = rows.ended.observe { ended in
             for row in ended { hosting.release(row) }
         }
+        let keysEnded = rows.endedIDs.observe { ids in
+            for id in ids { hosting.keyEnded(Self.key(of: id)) }
+        }
         return ActionDisposable {
             changes.dispose()
             endings.dispose()
+            keysEnded.dispose()
         }
     }
 }

@@ -20,6 +20,17 @@ protocol WireCollection: AnyObject {
         hosting: ItemHosting, isWindowed: @escaping @MainActor () -> Bool,
         _ action: @escaping @MainActor ([CollectionChange]) -> Void
     ) -> any Disposable
+    /// The row of the model whose key reads `key`, made if it was not yet: nil for a collection that
+    /// is not kept by key, or when it holds no such model.
+    func row(forKey key: String) -> (any ViewModel)?
+    /// Lets go of the row whose key reads `key` when it can be made again from its model.
+    /// - Returns: whether it let go.
+    func letGo(key: String) -> Bool
+}
+
+extension WireCollection {
+    func row(forKey key: String) -> (any ViewModel)? { nil }
+    func letGo(key: String) -> Bool { false }
 }
 
 /// How a collection of view models has its items hosted and released by the host.
@@ -27,6 +38,10 @@ protocol WireCollection: AnyObject {
 struct ItemHosting {
     /// The snapshot of an item, hosting it first if it is new.
     var snapshot: @MainActor (any ViewModel) -> JSONValue
+    /// The snapshot of a row kept by key: hosted first if it is new, with an id derived from its key.
+    var keyedSnapshot: @MainActor (any ViewModel, _ key: String) -> JSONValue
+    /// A key of the collection left the store, its row made or not.
+    var keyEnded: @MainActor (_ key: String) -> Void
     /// Releases an item that left the collection (announced with `viewModel/didDispose`).
     var release: @MainActor (any ViewModel) -> Void
     /// Writes items that are values and refer to view models.
@@ -34,6 +49,11 @@ struct ItemHosting {
     /// Unowned: the host, which holds what holds this. Pays in `benchmarks/profile`'s push
     /// (docs/performance.md, "Unsafe code").
     unowned var resolver: any ViewModelResolver
+
+    /// The snapshot of a row kept by key: hosted first if it is new, with an id derived from `key`.
+    func snapshot(_ row: any ViewModel, key: String) -> JSONValue {
+        keyedSnapshot(row, key)
+    }
 }
 
 extension ArrayChange {

@@ -19,6 +19,7 @@ extension Rows {
             guard let self, let selected, let row = selected.value, !self.isShown(row) else { return }
             selected.value = nil
         }
+        selectionHolds.append { [weak selected] row in selected?.value === row }
         return selected
     }
 
@@ -49,6 +50,7 @@ extension Rows {
             let kept = selected.value.filter(self.isShown)
             if kept.count != selected.value.count { selected.value = kept }
         }
+        selectionHolds.append { [weak selected] row in selected?.value.contains { $0 === row } ?? false }
         return selected
     }
 

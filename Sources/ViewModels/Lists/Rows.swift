@@ -15,6 +15,10 @@
 ///   when its place in the order changed. A row the filter hides stays made: it is shown again as
 ///   the same row, so a frontend's id for it lasts. A row ends (`ended`) only when its model leaves
 ///   the store.
+/// - A row that holds nothing but what its model shows (every property a `Field`; commands and
+///   events allowed) may be let go of (`letGo(of:)`) while nothing selects it and `shown` was never
+///   read: it is made again from its model the next time it is read. A host lets go of the rows
+///   that leave a client's window, so a list of a hundred thousand costs the rows on screen.
 /// - The order is the sort's, and the store's order among models the sort calls equal (all of them
 ///   when there is no sort).
 /// - Change sets are minimal: a filter change removes the rows it hides (runs, from the end) and
@@ -50,9 +54,10 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
         return ids
     }()
     /// The rows the filter shows, in order, every one of them made: what a frontend of the whole
-    /// list shows.
+    /// list shows. Once read, no row is let go of.
     public private(set) lazy var shown: ObservableArray<Row> = {
         let ids = shownIDs
+        isShownMade = true
         let shown = ObservableArray(shownEntries.compactMap { row(of: $0) })
         shown.joinsSteps = true
         subscriptions.add(
@@ -66,6 +71,9 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     /// The rows whose model left the store, after `shown` reported their removal: ended for good.
     public let ended: Signal<[Row]>
     private let endedInput: Signal<[Row]>.Observer
+    /// The ids of the models that left the store, their rows made or not, told after `ended`.
+    public let endedIDs: Signal<[Model.ID]>
+    private let endedIDsInput: Signal<[Model.ID]>.Observer
     let source: Models<Model>
     /// The view model the rows belong to: the presenter of the screens a selection opens.
     private(set) weak var owner: (any ViewModel)?
@@ -87,6 +95,17 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     }
     /// What keeps each selection made from these rows to shown rows, run after every change set.
     var selectionRules: [@MainActor () -> Void] = []
+    /// Whether a selection made from these rows holds a row, one test per selection.
+    var selectionHolds: [@MainActor (Row) -> Bool] = []
+    private var isShownMade = false
+    /// Whether a row of this type holds nothing but what its model shows, so that it can be made again.
+    private lazy var rowsAreRemade: Bool = Row.declaration.members.allSatisfy { member in
+        switch member.declared.kind {
+        case .property: member.declared.memberType is any ModelFieldType.Type
+        case .command, .event, .request, .argument: true
+        case .computed, .collection, .kept: false
+        }
+    }
     private let subscriptions = CompositeDisposable()
 
     /// Rows of `owner` made from `source`'s models by `row`, all shown, in the store's order, until
@@ -98,11 +117,13 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
         self.owner = owner
         make = { owner, model in row(owner as! Owner, model) }
         (ended, endedInput) = Signal.pipe()
+        (endedIDs, endedIDsInput) = Signal.pipe()
     }
 
     isolated deinit {
         subscriptions.dispose()
         endedInput.sendCompleted()
+        endedIDsInput.sendCompleted()
     }
 
     /// Shows only the models `include` is true of, given the current values of `properties`, and
@@ -148,6 +169,19 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     public func row(for id: Model.ID) -> Row? {
         _ = shownIDs
         return entries[id].flatMap(row(of:))
+    }
+
+    /// Lets go of the row of the model with `id`, to be made again from its model the next time it is
+    /// read, when rows of this type hold nothing but what their model shows, nothing selects it and
+    /// `shown` was never read.
+    /// - Returns: whether it let go; false leaves the row as it was.
+    @discardableResult
+    public func letGo(of id: Model.ID) -> Bool {
+        guard rowsAreRemade, !isShownMade, let entry = entries[id], let row = entry.row,
+            !selectionHolds.contains(where: { $0(row) })
+        else { return false }
+        entry.row = nil
+        return true
     }
 
     /// The model `row` shows now, when it is one of the rows shown.
@@ -228,21 +262,22 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
 
     private func apply(_ changes: [ModelChange<Model>]) {
         var endedRows: [Row] = []
+        var endedIDs: [Model.ID] = []
         shownIDs.batch {
             if changes.contains(where: { if case .reordered = $0 { true } else { false } }) {
-                applyReordering(changes, ending: &endedRows)
+                applyReordering(changes, ending: &endedRows, &endedIDs)
                 return
             }
             for change in changes {
                 switch change {
                 case .added(let model): add(model)
                 case .updated(_, let model): update(model)
-                case .removed(let model): remove(model.id, ending: &endedRows)
+                case .removed(let model): remove(model.id, ending: &endedRows, &endedIDs)
                 case .reordered: break
                 }
             }
         }
-        settle(ending: endedRows)
+        settle(ending: endedRows, endedIDs)
     }
 
     private func add(_ model: Model) {
@@ -280,7 +315,7 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
         }
     }
 
-    private func remove(_ id: Model.ID, ending endedRows: inout [Row]) {
+    private func remove(_ id: Model.ID, ending endedRows: inout [Row], _ endedIDs: inout [Model.ID]) {
         guard let entry = entries.removeValue(forKey: id) else { return }
         if let index = index(of: entry, in: ordered) { ordered.remove(at: index) }
         if entry.isShown, let index = index(of: entry, in: shownEntries) {
@@ -288,6 +323,7 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
             shownIDs.remove(at: index)
         }
         if let row = entry.row { endedRows.append(row) }
+        endedIDs.append(id)
     }
 
     private func show(_ entry: Entry) {
@@ -299,7 +335,9 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
 
     /// A change set that reorders the store: the entries take the new models and places, then the
     /// whole order is made again.
-    private func applyReordering(_ changes: [ModelChange<Model>], ending endedRows: inout [Row]) {
+    private func applyReordering(
+        _ changes: [ModelChange<Model>], ending endedRows: inout [Row], _ endedIDs: inout [Model.ID]
+    ) {
         for change in changes {
             switch change {
             case .added(let model): entries[model.id] = Entry(model, place: 0)
@@ -308,6 +346,7 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
                 if let entry = entries[model.id] { showModel(of: entry) }
             case .removed(let model):
                 if let row = entries.removeValue(forKey: model.id)?.row { endedRows.append(row) }
+                endedIDs.append(model.id)
             case .reordered: break
             }
         }
@@ -395,8 +434,9 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     }
 
     /// After a change set: selections let go of rows no longer shown, then ended rows are told.
-    private func settle(ending endedRows: [Row]) {
+    private func settle(ending endedRows: [Row], _ endedIDs: [Model.ID] = []) {
         for rule in selectionRules { rule() }
         if !endedRows.isEmpty { endedInput.send(endedRows) }
+        if !endedIDs.isEmpty { endedIDsInput.send(endedIDs) }
     }
 }
