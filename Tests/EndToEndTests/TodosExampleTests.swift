@@ -38,7 +38,7 @@ struct TodosExampleTests {
                 filter active
                   [ ] milk, [ ] bread; 2 items left; clearCompleted enabled
                 select milk
-                  selectedItem is vm-2
+                  selectedItem is vm-1.items.1
                 filter all, clear completed
                   cleared 1
                   [ ] milk, [ ] bread; 2 items left; clearCompleted disabled
