@@ -11,13 +11,19 @@ public struct CollectionDescription: JSONConvertible, FieldDecodable, Hashable {
     public var itemSchema: JSONValue?
     /// What the collection holds, for a frontend author.
     public var doc: String
+    /// Set when the collection may grow large: show it through a window (`collection/window`); an
+    /// agent is shown this many rows at a time.
+    public var pageSize: Int?
 
     /// A description of the collection `name`; give `itemType` or `itemSchema`, not both.
-    public init(name: String, itemType: String? = nil, itemSchema: JSONValue? = nil, doc: String = "") {
+    public init(
+        name: String, itemType: String? = nil, itemSchema: JSONValue? = nil, doc: String = "", pageSize: Int? = nil
+    ) {
         self.name = name
         self.itemType = itemType
         self.itemSchema = itemSchema
         self.doc = doc
+        self.pageSize = pageSize
     }
 
     public init(json: JSONValue) throws(ResponseError) {
@@ -29,14 +35,16 @@ public struct CollectionDescription: JSONConvertible, FieldDecodable, Hashable {
         itemType = try fields.optionalString("itemType")
         itemSchema = fields.optionalValue("itemSchema")
         doc = try fields.optionalString("doc") ?? ""
+        pageSize = try fields.optionalCount("pageSize")
     }
 
-    /// `{name, itemType?, itemSchema?}`.
+    /// `{name, itemType?, itemSchema?, doc, pageSize?}`.
     public var json: JSONValue {
         var object: JSONObject = ["name": .string(name)]
         object["itemType"] = itemType.map { .string($0) }
         object["itemSchema"] = itemSchema
         object["doc"] = .string(doc)
+        object["pageSize"] = pageSize.map { .integer(Int64($0)) }
         return .object(object)
     }
 }

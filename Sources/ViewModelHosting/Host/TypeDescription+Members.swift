@@ -26,9 +26,10 @@ extension TypeDescription {
                     CommandDescription(
                         name: member.name, inputSchema: input, outputSchema: output, policy: policy.rawValue,
                         doc: member.doc, pushes: member.pushes.map { $0.typeName }, progress: reportsProgress))
-            case (.collection, .collection(let itemType, let itemSchema)):
+            case (.collection(let pageSize), .collection(let itemType, let itemSchema)):
                 collections.append(
-                    CollectionDescription(name: member.name, itemType: itemType, itemSchema: itemSchema, doc: member.doc))
+                    CollectionDescription(
+                        name: member.name, itemType: itemType, itemSchema: itemSchema, doc: member.doc, pageSize: pageSize))
             case (.event, .event(let payload)):
                 events.append(EventDescription(name: member.name, payloadSchema: payload, doc: member.doc))
             case (.request, .request(let params, let answer)):

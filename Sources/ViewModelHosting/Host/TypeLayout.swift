@@ -30,6 +30,8 @@ package final class TypeLayout {
     let commands: [String]
     let events: [String]
     let collections: [String]
+    /// The page size of each collection declared to grow large, by name.
+    let pageSizes: [String: Int]
     /// Reach each member of an instance: made once per type from the declared key paths, typed, so
     /// that hosting an instance applies no `AnyKeyPath` and casts nothing (docs/performance.md,
     /// "Lists").
@@ -71,6 +73,7 @@ package final class TypeLayout {
         var settable: [Bool] = []
         var computed: [(any ComputedMember)?] = []
         var policies: [ExecutionPolicy] = []
+        var pageSizes: [String: Int] = [:]
         let declaredMembers = declaration.members.map(\.declared)
         let fields = Fields(of: Model.self, memberTypes: Set(declaredMembers.map { ObjectIdentifier($0.memberType) }))
         var named = Set<String>()
@@ -170,9 +173,10 @@ package final class TypeLayout {
             case .event:
                 let event = wireType as! any (WireEvent & WireMemberType).Type
                 slots.events.append(memberName, Self.eventReader(event, declared, Model.self))
-            case .collection:
+            case .collection(let pageSize):
                 let collection = wireType as! any (CollectionMember & WireMemberType).Type
                 slots.collections.append(memberName, Self.collectionReader(collection, declared, Model.self))
+                pageSizes[memberName] = pageSize
             case .request, .argument, .computed, .kept:
                 break
             }
@@ -189,6 +193,7 @@ package final class TypeLayout {
         (commands, commandReaders) = (slots.commands.names, slots.commands.readers)
         (events, eventReaders) = (slots.events.names, slots.events.readers)
         (collections, collectionReaders) = (slots.collections.names, slots.collections.readers)
+        self.pageSizes = pageSizes
         isSettable = settable
         computedProperties = computed
         self.policies = policies

@@ -30,11 +30,13 @@ extension ViewModelHost {
     }
 
     /// The window the client shows of `entry`'s collection `name`: the one it asked for, or else
-    /// the default window; nil when it shows the collection whole.
+    /// the default window, or else its first page when the host pages collections; nil when it
+    /// shows the collection whole.
     func clientWindow(_ name: String, of entry: HostedViewModel) -> ClientWindow? {
         if let window = entry.windows[name] { return window.window.isWhole ? nil : window }
-        guard let defaultWindow, !defaultWindow.isWhole else { return nil }
-        let window = ClientWindow(defaultWindow)
+        let page = defaultPageSize.map { CollectionWindow(offset: 0, count: entry.layout.pageSizes[name] ?? $0) }
+        guard let shown = defaultWindow ?? page, !shown.isWhole else { return nil }
+        let window = ClientWindow(shown)
         entry.windows[name] = window
         return window
     }

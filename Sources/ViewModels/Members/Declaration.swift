@@ -101,18 +101,22 @@ extension Declaration {
         }
 
         /// A collection frontends list; items that are view models are hosted as they join it.
+        /// - Parameter pageSize: declares that the collection may grow large: describe says so, and
+        ///   an agent is shown this many rows of it at a time (50 when not declared).
         public static func collection<Element>(
-            _ collection: KeyPath<Model, ObservableArray<Element>>, name: String? = nil, doc: String
+            _ collection: KeyPath<Model, ObservableArray<Element>>, name: String? = nil, doc: String,
+            pageSize: Int? = nil
         ) -> Member {
-            Member(collection, name, .collection, doc)
+            Member(collection, name, .collection(pageSize: pageSize), doc)
         }
 
         /// Rows kept by key (`Rows`), listed as a collection of their shown rows: a row keeps its
         /// id while its model is in the store, shown or hidden.
+        /// - Parameter pageSize: as for an `ObservableArray`'s collection.
         public static func collection<RowModel, Row>(
-            _ rows: KeyPath<Model, Rows<RowModel, Row>>, name: String? = nil, doc: String
+            _ rows: KeyPath<Model, Rows<RowModel, Row>>, name: String? = nil, doc: String, pageSize: Int? = nil
         ) -> Member {
-            Member(rows, name, .collection, doc)
+            Member(rows, name, .collection(pageSize: pageSize), doc)
         }
 
         /// An event frontends are told of.
@@ -157,8 +161,8 @@ public struct MemberDeclaration {
         case computed(Any)
         /// A command, with its policy and whether it reports progress.
         case command(policy: ExecutionPolicy, reportsProgress: Bool)
-        /// A collection.
-        case collection
+        /// A collection; a page size when it is declared to grow large.
+        case collection(pageSize: Int?)
         /// An event.
         case event
         /// A question asked of the frontend; its key path is the view model itself.
