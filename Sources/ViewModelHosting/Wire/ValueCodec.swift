@@ -161,8 +161,10 @@ struct NoWireForm: Error {
 enum ValueCodecs {
     /// Every codec found, with the type it encodes.
     private static var known: [(type: ObjectIdentifier, codec: AnyObject)] = []
-    /// Where in `known` the last look-up found its codec.
-    private static var last = 0
+    /// What the last look-up found, kept apart from `known`: tried first, it is read without the
+    /// list, which a read retains and releases, and without the list's lazy initializer.
+    private static var lastType: ObjectIdentifier?
+    private static var lastCodec: AnyObject?
 
     /// The codec of a type the catalog already checked; a type it did not check and that has no
     /// wire form is a programming error that stops the server with the reason.
@@ -179,15 +181,15 @@ enum ValueCodecs {
         }
     }
 
+    /// The codec found for `type`, if any.
     ///
     /// Each access to the lists is a single read or assignment, none lasting through a call, so that
     /// none is checked at run time for exclusivity.
     static func find(_ type: ObjectIdentifier) -> AnyObject? {
+        if lastType == type { return lastCodec }
         let known = known
-        let last = last
-        if last < known.count, known[last].type == type { return known[last].codec }
         guard let index = known.firstIndex(where: { $0.type == type }) else { return nil }
-        self.last = index
+        (lastType, lastCodec) = (type, known[index].codec)
         return known[index].codec
     }
 
