@@ -145,8 +145,8 @@ final class EntryObservation {
         if let offset = layout.lastValueOffsets[index] {
             let last = lastValues + offset
             let changed =
-                if let replacing = layout.concreteReplacings[index] {
-                    replacing(last, value)
+                if let comparison = layout.concreteComparisons[index] {
+                    comparison.replaces(last, with: value)
                 } else {
                     layout.propertyCodecs[index].replaces(last, with: value)
                 }

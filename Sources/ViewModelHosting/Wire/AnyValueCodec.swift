@@ -14,9 +14,8 @@ class AnyValueCodec {
     /// last one to compare with; nil when it cannot, and every value is new.
     var comparableLayout: (size: Int, alignment: Int)? { nil }
 
-    /// `replaces(_:with:)` written for the value type itself, when it is a common one
-    /// (`ConcreteComparison`); nil for any other.
-    var concreteReplacing: ConcreteComparison.Replacing? { nil }
+    /// `replaces(_:with:)` written for the value type itself, when it is a common one; nil for any other.
+    var concreteComparison: ConcreteComparison? { nil }
 
     /// Whether `value` differs from the value at `last`, which it then replaces.
     func replaces(_ last: UnsafeMutableRawPointer, with value: UnsafeRawPointer) -> Bool {

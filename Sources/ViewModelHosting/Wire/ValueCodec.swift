@@ -20,7 +20,7 @@ final class ValueCodec<Value>: AnyValueCodec {
     private let write: @MainActor (Value, any ViewModelResolver) -> JSONValue
     private let read: @MainActor (JSONValue, any ViewModelResolver) throws(InvalidWireValue) -> Value
     /// `replaces(_:with:)` written for `Value` itself, when it is a common value type.
-    private let concreteComparison = ConcreteComparison.of(Value.self)
+    private let comparison = ConcreteComparison.of(Value.self)
 
     init(
         schema: JSONValue, isEqual: ((Value, Value) -> Bool)?,
@@ -37,10 +37,10 @@ final class ValueCodec<Value>: AnyValueCodec {
         isEqual == nil ? nil : (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment)
     }
 
-    override var concreteReplacing: ConcreteComparison.Replacing? { concreteComparison }
+    override var concreteComparison: ConcreteComparison? { comparison }
 
     override func replaces(_ last: UnsafeMutableRawPointer, with value: UnsafeRawPointer) -> Bool {
-        if let concreteComparison { return concreteComparison(last, value) }
+        if let comparison { return comparison.replaces(last, with: value) }
         let new = value.assumingMemoryBound(to: Value.self)
         let old = last.assumingMemoryBound(to: Value.self)
         if let isEqual, isEqual(new.pointee, old.pointee) { return false }
