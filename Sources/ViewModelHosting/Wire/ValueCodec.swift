@@ -33,6 +33,12 @@ final class ValueCodec<Value>: AnyValueCodec {
         self.read = read
     }
 
+    /// Whether `first` equals `second`; nil when `Value` is not `Equatable`. Called here, where the
+    /// closure is read in place, not copied out (with a retain and a release) by the caller.
+    func equals(_ first: Value, _ second: Value) -> Bool? {
+        isEqual?(first, second)
+    }
+
     override var comparableLayout: (size: Int, alignment: Int)? {
         isEqual == nil ? nil : (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment)
     }
