@@ -13,8 +13,10 @@ extension Player {
     }
 
     /// Names a player may not have; matched exactly, by `isForbidden(_:)` (a test checks that it
-    /// refuses these and only these).
-    static let forbiddenNames: [String] = ["dag nabbit", "darn", "gosh darn", "diddly squat", "fiddlesticks"]
+    /// refuses each of these, and names one letter off of each length).
+    nonisolated static let forbiddenNames: [String] = [
+        "dag nabbit", "darn", "gosh darn", "diddly squat", "fiddlesticks",
+    ]
 
     /// Whether `name` is one of `forbiddenNames`. Each set of the name asks three times (the watch,
     /// `isValid`, `canUpload`), so the names are written out in a switch on their length: a short
