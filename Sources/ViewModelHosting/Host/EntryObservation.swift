@@ -142,8 +142,16 @@ final class EntryObservation {
     ///
     /// Reads the unretained `entry` and `host` once each.
     private func propertyDidChange(_ index: Int, to value: UnsafeRawPointer) {
-        let codec = layout.propertyCodecs[index]
-        if let offset = layout.lastValueOffsets[index], !codec.replaces(lastValues + offset, with: value) { return }
+        if let offset = layout.lastValueOffsets[index] {
+            let last = lastValues + offset
+            let changed =
+                if let comparison = layout.concreteComparisons[index] {
+                    comparison.replaces(last, with: value)
+                } else {
+                    layout.propertyCodecs[index].replaces(last, with: value)
+                }
+            guard changed else { return }
+        }
         let entry = entry
         entry.counted += 1
         guard isBound(property: index) else { return }
@@ -151,7 +159,9 @@ final class EntryObservation {
         let host = host
         host.emit(
             .propertyChanged(
-                PropertyDidChange.Params(viewModel: entry.id, property: name, value: codec.json(at: value, host), version: entry.counted)))
+                PropertyDidChange.Params(
+                    viewModel: entry.id, property: name, value: layout.propertyCodecs[index].json(at: value, host),
+                    version: entry.counted)))
     }
 
     /// Queues `settle()` once for everything that changes before it runs.

@@ -21,6 +21,10 @@ final class ObservationLayout {
     /// Where each property's last value lies in an observation's buffer; nil for a property whose codec
     /// cannot compare values, for which every value is new.
     let lastValueOffsets: [Int?]
+    /// Each property's `AnyValueCodec.concreteComparison`, used where a change is compared: the
+    /// codec's own `replaces(_:with:)` is a class method of a generic class, called with a retain and
+    /// a release of the codec around it.
+    let concreteComparisons: [ConcreteComparison?]
     /// Where each command's last state lies in an observation's buffer.
     let commandStateOffsets: [Int]
     /// Each event's codec, of its payload type.
@@ -66,6 +70,7 @@ final class ObservationLayout {
             lastValueOffsets.append(codec.comparableLayout.map { place(size: $0.size, alignment: $0.alignment) })
         }
         self.propertyCodecs = propertyCodecs
+        concreteComparisons = propertyCodecs.map(\.concreteComparison)
         self.lastValueOffsets = lastValueOffsets
         commandStateOffsets = members.commandMembers.map { _ in
             place(size: MemoryLayout<CommandState>.size, alignment: MemoryLayout<CommandState>.alignment)

@@ -14,6 +14,9 @@ class AnyValueCodec {
     /// last one to compare with; nil when it cannot, and every value is new.
     var comparableLayout: (size: Int, alignment: Int)? { nil }
 
+    /// `replaces(_:with:)` written for the value type itself, when it is a common one; nil for any other.
+    var concreteComparison: ConcreteComparison? { nil }
+
     /// Whether `value` differs from the value at `last`, which it then replaces.
     func replaces(_ last: UnsafeMutableRawPointer, with value: UnsafeRawPointer) -> Bool {
         preconditionFailure("a ValueCodec overrides replaces(_:with:)")

@@ -20,7 +20,7 @@ final class ValueCodec<Value>: AnyValueCodec {
     private let write: @MainActor (Value, any ViewModelResolver) -> JSONValue
     private let read: @MainActor (JSONValue, any ViewModelResolver) throws(InvalidWireValue) -> Value
     /// `replaces(_:with:)` written for `Value` itself, when it is a common value type.
-    private let concreteReplacing = ConcreteComparison.of(Value.self)
+    private let comparison = ConcreteComparison.of(Value.self)
 
     init(
         schema: JSONValue, isEqual: ((Value, Value) -> Bool)?,
@@ -33,12 +33,20 @@ final class ValueCodec<Value>: AnyValueCodec {
         self.read = read
     }
 
+    /// Whether `first` equals `second`; nil when `Value` is not `Equatable`. Called here, where the
+    /// closure is read in place, not copied out (with a retain and a release) by the caller.
+    func equals(_ first: Value, _ second: Value) -> Bool? {
+        isEqual?(first, second)
+    }
+
     override var comparableLayout: (size: Int, alignment: Int)? {
         isEqual == nil ? nil : (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment)
     }
 
+    override var concreteComparison: ConcreteComparison? { comparison }
+
     override func replaces(_ last: UnsafeMutableRawPointer, with value: UnsafeRawPointer) -> Bool {
-        if let concreteReplacing { return concreteReplacing(last, value) }
+        if let comparison { return comparison.replaces(last, with: value) }
         let new = value.assumingMemoryBound(to: Value.self)
         let old = last.assumingMemoryBound(to: Value.self)
         if let isEqual, isEqual(new.pointee, old.pointee) { return false }
@@ -159,8 +167,10 @@ struct NoWireForm: Error {
 enum ValueCodecs {
     /// Every codec found, with the type it encodes.
     private static var known: [(type: ObjectIdentifier, codec: AnyObject)] = []
-    /// Where in `known` the last look-up found its codec.
-    private static var last = 0
+    /// What the last look-up found, kept apart from `known`: tried first, it is read without the
+    /// list, which a read retains and releases, and without the list's lazy initializer.
+    private static var lastType: ObjectIdentifier?
+    private static var lastCodec: AnyObject?
 
     /// The codec of a type the catalog already checked; a type it did not check and that has no
     /// wire form is a programming error that stops the server with the reason.
@@ -177,15 +187,15 @@ enum ValueCodecs {
         }
     }
 
+    /// The codec found for `type`, if any.
     ///
     /// Each access to the lists is a single read or assignment, none lasting through a call, so that
     /// none is checked at run time for exclusivity.
     static func find(_ type: ObjectIdentifier) -> AnyObject? {
+        if lastType == type { return lastCodec }
         let known = known
-        let last = last
-        if last < known.count, known[last].type == type { return known[last].codec }
         guard let index = known.firstIndex(where: { $0.type == type }) else { return nil }
-        self.last = index
+        (lastType, lastCodec) = (type, known[index].codec)
         return known[index].codec
     }
 

@@ -72,8 +72,8 @@ extension MutableProperty: WireProperty, WireMemberType {
     func propose(json: JSONValue, _ resolver: any ViewModelResolver, comparing: Bool) throws(ResponseError) -> Bool {
         let codec = ValueCodecs.resolved(Value.self)
         let proposed = try codec.decode(json, resolver)
-        if let isEqual = codec.isEqual {
-            if isEqual(value, proposed) { return true }
+        if let equal = codec.equals(value, proposed) {
+            if equal { return true }
         } else if codec.json(value, resolver) == json {
             return true
         }
@@ -82,8 +82,8 @@ extension MutableProperty: WireProperty, WireMemberType {
         } catch {
             throw ResponseError.invalidValue(expected: error.expected.map { .string($0) } ?? codec.schema, detail: error.reason)
         }
-        guard comparing, let isEqual = codec.isEqual else { return false }
-        return isEqual(value, proposed)
+        guard comparing else { return false }
+        return codec.equals(value, proposed) ?? false
     }
 }
 
