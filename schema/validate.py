@@ -30,7 +30,8 @@ unless --allow-bad-client (tests answer stray ids on purpose).
 --values            also check every value against the schema `viewModel/describe` gave for it in
                     the same transcript: properties in snapshots, bind results and
                     property/didChange, values the server accepted in property/set, command
-                    inputs it accepted and outputs it answered, event payloads, collection items.
+                    inputs it accepted and outputs it answered, event payloads, collection items
+                    (collection/window's included).
 
 --examples checks every file of schema/examples/ (or DIR). The file name says what it holds:
     <slug>[.<variant>].request.json       the request of that method
@@ -225,6 +226,8 @@ class Values:
             self.snapshot(where, result.get("viewModel"))
         elif method == "viewModel/bind":
             self.state(where, params.get("viewModel"), result)
+        elif method == "collection/window":
+            self.items(where, params.get("viewModel"), params.get("collection"), result.get("items", []))
         elif method == "property/set":
             property = self.member(params.get("viewModel"), "properties", params.get("property"))
             self.check(where, f"the value set", property and property["schema"], params.get("value"))
