@@ -66,6 +66,19 @@ extension MCPSession {
             try host.dispose(id)
             resources.disposed(id)
             return ["disposed": .string(id)]
+        case .page:
+            let id = try viewModel(arguments, of: nil)
+            guard let collection = arguments["collection"]?.stringValue else {
+                throw ResponseError.invalidParams("collection is missing: pass the name of one of \(id)'s collections")
+            }
+            guard let offset = arguments["offset"]?.int64Value, offset >= 0 else {
+                throw ResponseError.invalidParams("offset must be an index: 0 or more")
+            }
+            let count = try pageCount(arguments["count"], of: collection, in: id)
+            let shown = try host.window(
+                WindowRequest.Params(
+                    viewModel: id, collection: collection, window: CollectionWindow(offset: Int(offset), count: count)))
+            return ["total": .integer(Int64(shown.total)), "offset": .integer(Int64(shown.offset)), "items": .array(shown.items)]
         case .execute:
             preconditionFailure("execute answers later")
         }
@@ -111,6 +124,15 @@ extension MCPSession {
     }
 
     /// The live view model the arguments name, which must be of `type` when one is given.
+    /// The rows a page shows: `given`, or the collection's page size.
+    private func pageCount(_ given: JSONValue?, of collection: String, in id: String) throws(ResponseError) -> Int {
+        guard let given, !given.isNull else {
+            return try host.lookUp(id).layout.pageSizes[collection] ?? MCPSession.pageSize
+        }
+        guard let count = given.int64Value, count >= 0 else { throw ResponseError.invalidParams("count must be 0 or more") }
+        return Int(count)
+    }
+
     private func viewModel(_ arguments: JSONObject, of type: String?) throws(ResponseError) -> String {
         guard let given = arguments["viewModel"] else {
             throw ResponseError.invalidParams("viewModel is missing: pass the id of a live view model, such as vm-1")

@@ -17,6 +17,8 @@ package final class MCPSession: Conversation {
     static let protocolVersions = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
 
     let host: ViewModelHost
+    /// The rows of a collection an agent is shown at a time when its declaration names no page size.
+    static let pageSize = 50
     let identity: ServerIdentity
     let outbox: Outbox
     let endProcess: @MainActor (Int32) -> Void
@@ -47,6 +49,7 @@ package final class MCPSession: Conversation {
         self.tools = MCPToolCatalog(descriptions: catalog.descriptions)
         self.host = ViewModelHost(catalog: catalog, clock: clock ?? ContinuousClock())
         host.tell { [weak self] event in self?.observe(event) }
+        host.defaultPageSize = Self.pageSize
     }
 
     package func receive(_ event: consuming InputEvent) {

@@ -2,8 +2,12 @@ import Protocol
 
 /// The tools an agent is offered, made from the catalog's declarations: `create_<Type>` for each
 /// type a client may create, and for every declared type `set_<Type>_<property>` per settable
-/// property and `execute_<Type>_<command>` per command, each taking the view model's id; then `pop`
-/// and `dispose`. Input and output schemas come from the declared ones.
+/// property and `execute_<Type>_<command>` per command, each taking the view model's id; then `pop`,
+/// `dispose` and `page`. Input and output schemas come from the declared ones.
+///
+/// Every snapshot an agent is shown holds at most a page of each collection (its declared page size,
+/// or 50 rows), with the total under `count` and where the page starts under `offset`; `page` shows
+/// another, and the snapshots that follow show that one.
 ///
 /// The list never changes: agent frameworks load it once (langchain-mcp-adapters' `get_tools()`,
 /// mcp-use) and ignore `tools/list_changed`, so a tool that appeared later would never be called.
@@ -17,7 +21,8 @@ struct MCPToolCatalog {
         properties, and commands with whether each is enabled now). Act on it with the set_ and \
         execute_ tools of its type, passing its id as viewModel. A command that opens a screen \
         pushes a new view model: the result lists it under pushed; act on it with its type's tools. \
-        Every live view model is also a resource, vm://<id>, to read or subscribe to.
+        Every live view model is also a resource, vm://<id>, to read or subscribe to. A long \
+        collection shows one page of rows, with its total under count: read others with page.
         """
 
     let descriptions: [TypeDescription]
@@ -27,7 +32,7 @@ struct MCPToolCatalog {
     init(descriptions: [TypeDescription]) {
         self.descriptions = descriptions
         byType = Dictionary(descriptions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var tools: [String: MCPTool] = ["pop": .pop, "dispose": .dispose]
+        var tools: [String: MCPTool] = ["pop": .pop, "dispose": .dispose, "page": .page]
         for type in descriptions {
             if type.creatable {
                 tools[Self.name("create", type.name)] = .create(type: type.name, takesArguments: type.argumentsSchema != nil)
@@ -71,6 +76,21 @@ struct MCPToolCatalog {
                 "dispose", title: "Dispose a view model", "Ends a view model the agent created, and what it owns.",
                 input: ["viewModel": ["type": "string", "description": "The id of a view model a create_ tool made."]],
                 inputRequired: ["viewModel"], output: ["disposed": ["type": "string"]], outputRequired: ["disposed"]))
+        tools.append(
+            Self.tool(
+                "page", title: "Show a page of a collection",
+                "Shows count rows of a view model's collection from offset (0 is the first); the snapshots that follow show this page. Answers the rows with the collection's total.",
+                input: [
+                    "viewModel": ["type": "string", "description": "The id of the view model that holds the collection."],
+                    "collection": ["type": "string", "description": "The collection's name."],
+                    "offset": ["type": "integer", "minimum": 0, "description": "The index of the first row to show."],
+                    "count": ["type": "integer", "minimum": 0, "description": "How many rows to show; the page size when omitted."],
+                ],
+                inputRequired: ["viewModel", "collection", "offset"],
+                output: [
+                    "total": ["type": "integer"], "offset": ["type": "integer"], "items": ["type": "array"],
+                ],
+                outputRequired: ["total", "offset", "items"]))
         return tools
     }
 
@@ -196,6 +216,7 @@ enum MCPTool {
     case execute(type: String, command: CommandDescription)
     case pop
     case dispose
+    case page
 
     /// The top-level arguments the tool's input schema names: any other is refused by name.
     var argumentNames: [String] {
@@ -204,6 +225,7 @@ enum MCPTool {
         case .set: ["viewModel", "value"]
         case .execute(_, let command): MCPToolCatalog.takesInput(command) ? ["viewModel", "input"] : ["viewModel"]
         case .pop, .dispose: ["viewModel"]
+        case .page: ["viewModel", "collection", "offset", "count"]
         }
     }
 }

@@ -186,6 +186,17 @@ struct WindowTests {
         #expect(got.result?["viewModel"]?["collections"]?["numbers"]?["items"] == [98, 99])
     }
 
+    @Test("describe says which collections may grow large, with the page size an agent is shown")
+    func pageSizes() async throws {
+        let server = await InProcessServer.initialized()
+        let described = await server.client.request("viewModel/describe", ["type": "QuoteList"])
+        let quotes = described.result?["types"]?.arrayValue?.first?["collections"]?.arrayValue?.first
+        #expect(quotes?["name"] == "quotes" && quotes?["pageSize"] == 50)
+        let flickr = await server.client.request("viewModel/describe", ["type": "FlickrSearch"])
+        let previous = flickr.result?["types"]?.arrayValue?.first?["collections"]?.arrayValue?.first
+        #expect(previous?["name"] == "previousSearches" && previous?["pageSize"] == nil)
+    }
+
     @Test("a window of a collection the type lacks is refused, naming it, and creates nothing")
     func badWindows() async throws {
         let server = await InProcessServer.initialized(catalog: Scroll.catalog(count: 3))

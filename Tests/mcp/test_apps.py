@@ -54,6 +54,20 @@ class PlayerTests(unittest.IsolatedAsyncioTestCase):
             stepped = await agent.call("execute_Player_stepUp", viewModel=player["id"])
             self.assertEqual(stepped["output"], 101)
 
+    async def test_a_long_collection_shows_a_page_with_its_total_and_page_shows_the_rest(self):
+        async with Agent(server_path()) as agent:
+            created = await agent.call("create_QuoteList", arguments={"tickInterval": 1000, "initialCount": 120})
+            quotes = created["viewModel"]["collections"]["quotes"]
+            self.assertEqual((quotes["count"], quotes["offset"], len(quotes["items"])), (120, 0, 50))
+            list_id = created["viewModel"]["id"]
+            page = await agent.call("page", viewModel=list_id, collection="quotes", offset=100)
+            self.assertEqual((page["total"], page["offset"], len(page["items"])), (120, 100, 20))
+            self.assertEqual(page["items"][0]["type"], "Quote")
+            read = await agent.read(f"vm://{list_id}")
+            self.assertEqual(read["collections"]["quotes"]["items"], page["items"], "what follows shows the page")
+            reason = await agent.refused("page", viewModel=list_id, collection="prices", offset=0)
+            self.assertIn("prices", reason)
+
     async def test_bad_calls_are_refused_with_a_reason_and_the_server_lives_on(self):
         async with Agent(server_path()) as agent:
             player = (await agent.call("create_Player"))["viewModel"]

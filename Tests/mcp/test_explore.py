@@ -42,7 +42,7 @@ async def explore(test, server):
                 ids.setdefault(resource.title.split(" ")[0], []).append(resource.name)
         calls = 0
         for name, tool in sorted((await agent.tools()).items()):
-            if name.startswith("create_") or name in ("pop", "dispose"):
+            if name.startswith("create_") or name in ("pop", "dispose", "page"):
                 continue
             type_name = name.split("_")[1]
             for view_model in ids.get(type_name, [])[:2]:

@@ -18,7 +18,7 @@ import ViewModels
 public final class QuoteList: ViewModel {
     public static let declaration = Declaration<QuoteList>(
         doc: "Stock quotes that change on every tick: prices move, quotes are added, removed and replaced.",
-        .collection(\.quotes, doc: "The listed quotes; they change on every tick."),
+        .collection(\.quotes, doc: "The listed quotes; they change on every tick.", pageSize: 50),
         .argument("tickInterval", Double.self, doc: "Seconds between ticks, above 0 and at most a day; 1 when omitted."),
         .argument("seed", Int.self, doc: "Seeds the ticks: the same seed plays the same session; \(defaultSeed) when omitted."),
         .argument("initialCount", Int.self, doc: "Quotes at the start, from 0 to \(maxInitialCount); \(defaultInitialCount) when omitted.")
