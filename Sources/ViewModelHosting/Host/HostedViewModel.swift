@@ -31,8 +31,6 @@ package final class HostedViewModel {
     /// What this view model owns and takes with it when it is disposed: the screens it pushed and
     /// the items of its collections; in the order they were hosted, which is the order of their ids.
     var owned: [HostedViewModel] = []
-    /// The rows kept by key it owns, hosted with ids derived from their keys, by id.
-    var keyedOwned: [String: HostedViewModel] = [:]
 
     package enum Origin: Equatable {
         /// Created by the client, which owns it.
@@ -124,18 +122,23 @@ package final class HostedViewModel {
         var bindsAnything: Bool { bindsMembers || !collections.isEmpty || events }
     }
 
-    /// The version at which each collection last changed, for its snapshot.
-    var collectionVersions: [String: Int64] = [:]
-    /// The windows the client asked for, by collection, the whole collection included when it asked
-    /// for that; a collection not named here is shown through the host's default window, if any.
-    var windows: [String: ClientWindow] = [:]
+    /// What it keeps for its collections; nil until it keeps anything.
+    private(set) var collectionState: EntryCollections?
+
+    /// What it keeps for its collections, made on first use.
+    var collections: EntryCollections {
+        if let collectionState { return collectionState }
+        let made = EntryCollections()
+        collectionState = made
+        return made
+    }
 
     /// The collection's snapshot: whole, or, when `window` is given, the window's items with the
     /// total, which the window holds from now on.
     func collectionSnapshot(
         _ name: String, _ collection: any WireCollection, window: ClientWindow?, hosting: ItemHosting
     ) -> CollectionSnapshot {
-        let version = collectionVersions[name] ?? 0
+        let version = collectionState?.versions[name] ?? 0
         guard let window else { return CollectionSnapshot(version: version, items: collection.items(hosting: hosting)) }
         let items = window.read(collection, hosting: hosting)
         return CollectionSnapshot(version: version, count: window.total, offset: window.window.offset, items: items)

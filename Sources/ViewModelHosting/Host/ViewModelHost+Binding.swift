@@ -68,7 +68,7 @@ extension ViewModelHost {
                     hosting: hosting, isWindowed: { [unowned self, unowned entry] in clientWindow(name, of: entry) != nil }
                 ) { [unowned self, unowned entry, unowned collection] changes in
                     entry.counted += 1
-                    entry.collectionVersions[name] = entry.counted
+                    entry.collections.versions[name] = entry.counted
                     guard entry.binding.collections.contains(name) else { return }
                     if let window = clientWindow(name, of: entry) {
                         guard let changes = window.changes(of: collection, hosting: hosting) else { return }

@@ -70,7 +70,7 @@ extension ViewModelHost {
     /// next row with that key takes the next generation.
     func forget(_ row: KeyedRow, ended: Bool, ownerGoes: Bool) {
         guard !ownerGoes, let owner = row.entry.origin.owner.flatMap(hosted) else { return }
-        owner.keyedOwned[row.entry.id] = nil
+        owner.collectionState?.keyedOwned[row.entry.id] = nil
         if ended { nextGeneration(of: owner.id, in: row.collection, key: row.key) }
     }
 
@@ -103,7 +103,7 @@ extension ViewModelHost {
     /// when it is outside the client's window of its collection.
     func letGoIfUnseen(_ entry: HostedViewModel) {
         guard !entry.binding.bindsAnything, let row = keyedRows[entry.id], let owner = entry.origin.owner.flatMap(hosted),
-            let window = owner.windows[row.collection], !window.window.isWhole, !window.holds(key: row.key),
+            let window = owner.collectionState?.windows[row.collection], !window.window.isWhole, !window.holds(key: row.key),
             let collection = owner.members.collection(row.collection)
         else { return }
         letGo([.row(entry.viewModel, key: row.key)], in: collection)

@@ -12,7 +12,7 @@ extension ViewModelHost {
                 viewModel: params.viewModel, properties: [], commands: [], collections: [params.collection],
                 events: false))
         let snapshot = bound.collections.first { $0.name == params.collection }!.collection
-        if let window = entry.windows[params.collection], let collection = entry.members.collection(params.collection) {
+        if let window = entry.collectionState?.windows[params.collection], let collection = entry.members.collection(params.collection) {
             letGo(window.left, in: collection)
         }
         return WindowRequest.Result(
@@ -26,18 +26,20 @@ extension ViewModelHost {
         for name in windows.keys.sorted() where members.collection(name) == nil {
             throw ResponseError.memberNotFound(viewModel: entry.id, type: entry.typeName, member: name, kind: "collection")
         }
-        for (name, window) in windows { entry.windows[name] = ClientWindow(window, after: entry.windows[name]) }
+        for (name, window) in windows {
+            entry.collections.windows[name] = ClientWindow(window, after: entry.collectionState?.windows[name])
+        }
     }
 
     /// The window the client shows of `entry`'s collection `name`: the one it asked for, or else
     /// the default window, or else its first page when the host pages collections; nil when it
     /// shows the collection whole.
     func clientWindow(_ name: String, of entry: HostedViewModel) -> ClientWindow? {
-        if let window = entry.windows[name] { return window.window.isWhole ? nil : window }
+        if let window = entry.collectionState?.windows[name] { return window.window.isWhole ? nil : window }
         let page = defaultPageSize.map { CollectionWindow(offset: 0, count: entry.layout.pageSizes[name] ?? $0) }
         guard let shown = defaultWindow ?? page, !shown.isWhole else { return nil }
         let window = ClientWindow(shown)
-        entry.windows[name] = window
+        entry.collections.windows[name] = window
         return window
     }
 }

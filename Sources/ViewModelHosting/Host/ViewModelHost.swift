@@ -125,10 +125,12 @@ package final class ViewModelHost {
             release(owned, announce: true, ownerGoes: true)
         }
         entry.owned = []
-        for owned in entry.keyedOwned.values.sorted(by: { keyedRows[$0.id]?.order ?? 0 < keyedRows[$1.id]?.order ?? 0 }) {
-            release(owned, announce: true, ownerGoes: true)
+        if let keyed = entry.collectionState?.keyedOwned, !keyed.isEmpty {
+            for owned in keyed.values.sorted(by: { keyedRows[$0.id]?.order ?? 0 < keyedRows[$1.id]?.order ?? 0 }) {
+                release(owned, announce: true, ownerGoes: true)
+            }
+            entry.collections.keyedOwned = [:]
         }
-        entry.keyedOwned = [:]
         if let number = number(of: entry.id) {
             hosted[number] = nil
         } else if let row = keyedRows.removeValue(forKey: entry.id) {
@@ -185,7 +187,7 @@ package final class ViewModelHost {
         let entry = HostedViewModel(id: id ?? "vm-\(lastID)", viewModel: viewModel, origin: origin, layout: layout)
         if !layout.checkedPolicies { checkPolicies(of: entry) }
         if let id {
-            if let owner = origin.owner { hosted(owner)?.keyedOwned[id] = entry }
+            if let owner = origin.owner { hosted(owner)?.collections.keyedOwned[id] = entry }
             if let version = keptVersions.removeValue(forKey: id) { entry.counted = version }
         } else {
             hosted[lastID] = entry
