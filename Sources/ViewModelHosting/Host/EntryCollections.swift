@@ -9,5 +9,5 @@ final class EntryCollections {
     /// for that; a collection not named here is shown through the host's default window, if any.
     var windows: [String: ClientWindow] = [:]
     /// The rows kept by key it owns, hosted with ids derived from their keys, by id.
-    var keyedOwned: [String: HostedViewModel] = [:]
+    var keyedOwned: [String: KeyedRow] = [:]
 }

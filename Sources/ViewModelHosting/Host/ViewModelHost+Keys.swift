@@ -1,17 +1,15 @@
 import Protocol
 import ViewModels
 
-/// A hosted row of a collection kept by key (`Rows`): its entry, and where its id comes from.
+/// A hosted row of a collection kept by key, as its owner keeps it: the entry, and when it was
+/// hosted among all such rows (the owner releases them in that order).
 @MainActor
 struct KeyedRow {
     let entry: HostedViewModel
-    let collection: String
-    let key: String
-    /// When it was hosted among all rows kept by key: its owner releases them in this order.
     let order: Int
 }
 
-/// Rows kept by key, hosted with ids derived from their keys: `<owner id>.<collection>.<key>`.
+/// Rows kept by key (`Rows`), hosted with ids derived from their keys: `<owner id>.<collection>.<key>`.
 ///
 /// Rules:
 /// - A row's id answers every request while its model is in the store, whether its row object is
@@ -20,6 +18,8 @@ struct KeyedRow {
 ///   can make it again; its version is kept, so the row made again goes on from it.
 /// - An id is never reused: when a key the client was told of leaves the store and comes back, its
 ///   row's id takes a generation (`~2`, `~3`…). The host keeps one number per such key.
+/// - Only the owner keeps its rows, by id: a hosted row costs what a numbered item costs, its id
+///   excepted, and where its collection and key come from is read back from the id.
 extension ViewModelHost {
     /// The id of the row of `owner`'s `collection` with `key`, as it is now.
     func rowID(of owner: String, in collection: String, key: String) -> String {
@@ -35,43 +35,57 @@ extension ViewModelHost {
         let id = rowID(of: owner.id, in: collection, key: key)
         let entry = host(row, origin: .item(of: owner.id), id: id)
         keyedRowsHosted += 1
-        keyedRows[id] = KeyedRow(entry: entry, collection: collection, key: key, order: keyedRowsHosted)
+        owner.collections.keyedOwned[id] = KeyedRow(entry: entry, order: keyedRowsHosted)
         return entry
     }
 
-    /// Hosts the row an id derived from a key names, made again from its model if it was let go of;
-    /// nil when no live owner, collection and key read so. Each `.` could end the owner's id (a row
-    /// may own rows, and a key may hold dots), so each is tried in turn.
+    /// The hosted row an id derived from a key names, made again from its model if it was let go
+    /// of; nil when no live owner, collection and key read so. Each `.` could end the owner's id (a
+    /// row may own rows, and a key may hold dots), so each is tried in turn.
     func hostRow(withID id: String) -> HostedViewModel? {
         var searchFrom = id.startIndex
         while let dot = id[searchFrom...].firstIndex(of: ".") {
             searchFrom = id.index(after: dot)
-            let rest = id[searchFrom...]
-            guard let nameEnd = rest.firstIndex(of: "."), let owner = hosted(String(id[..<dot])) else { continue }
-            let name = String(rest[..<nameEnd])
-            guard let collection = owner.members.collection(name) else { continue }
-            let written = String(rest[rest.index(after: nameEnd)...])
-            for key in Self.keys(written) where rowID(of: owner.id, in: name, key: key) == id {
-                if let row = collection.row(forKey: key) { return entry(of: row) ?? hostRow(row, of: owner, in: name, key: key) }
-            }
+            guard let owner = hosted(String(id[..<dot])) else { continue }
+            if let hosted = owner.collectionState?.keyedOwned[id] { return hosted.entry }
+            guard let (name, key) = place(of: id, in: owner), let collection = owner.members.collection(name),
+                let row = collection.row(forKey: key)
+            else { continue }
+            return entry(of: row) ?? hostRow(row, of: owner, in: name, key: key)
         }
         return nil
     }
 
-    /// The keys an id's last part may name: itself, and what precedes a generation (`~2`).
-    private static func keys(_ written: String) -> [String] {
-        guard let tilde = written.lastIndex(of: "~"), written[written.index(after: tilde)...].allSatisfy(\.isNumber),
-            tilde != written.index(before: written.endIndex)
-        else { return [written] }
-        return [written, String(written[..<tilde])]
+    /// The collection and key of the row `id` names among `owner`'s, read back from the id.
+    private func place(of id: String, in owner: HostedViewModel) -> (collection: String, key: String)? {
+        let rest = id.dropFirst(owner.id.count + 1)
+        guard let nameEnd = rest.firstIndex(of: ".") else { return nil }
+        let name = String(rest[..<nameEnd])
+        let written = String(rest[rest.index(after: nameEnd)...])
+        var keys = [written]
+        if let tilde = written.lastIndex(of: "~"), tilde != written.index(before: written.endIndex),
+            written[written.index(after: tilde)...].allSatisfy(\.isNumber)
+        {
+            keys.append(String(written[..<tilde]))
+        }
+        guard let key = keys.first(where: { rowID(of: owner.id, in: name, key: $0) == id }) else { return nil }
+        return (name, key)
     }
 
-    /// Forgets a hosted row kept by key: its owner no longer owns it and, when its key `ended`, the
-    /// next row with that key takes the next generation.
-    func forget(_ row: KeyedRow, ended: Bool, ownerGoes: Bool) {
-        guard !ownerGoes, let owner = row.entry.origin.owner.flatMap(hosted) else { return }
-        owner.collectionState?.keyedOwned[row.entry.id] = nil
-        if ended { nextGeneration(of: owner.id, in: row.collection, key: row.key) }
+    /// The owner, collection and key of a hosted row kept by key; nil for any other entry.
+    private func keyedPlace(of entry: HostedViewModel) -> (owner: HostedViewModel, collection: String, key: String)? {
+        guard let owner = entry.origin.owner.flatMap(hosted), owner.collectionState?.keyedOwned[entry.id] != nil,
+            let (collection, key) = place(of: entry.id, in: owner)
+        else { return nil }
+        return (owner, collection, key)
+    }
+
+    /// Forgets a hosted row kept by key as it is released: its owner no longer keeps it and, when
+    /// its key `ended`, the next row with that key takes the next generation.
+    func forgetRow(_ entry: HostedViewModel, ended: Bool) {
+        guard let (owner, collection, key) = keyedPlace(of: entry) else { return }
+        owner.collections.keyedOwned[entry.id] = nil
+        if ended { nextGeneration(of: owner.id, in: collection, key: key) }
     }
 
     /// A key of `owner`'s `collection` left the store while its row was let go of: if the client was
@@ -91,9 +105,7 @@ extension ViewModelHost {
     /// announcement, their ids still answering.
     func letGo(_ items: [WindowItem], in collection: any WireCollection) {
         for case .row(let row, let key) in items {
-            guard let entry = entry(of: row), keyedRows[entry.id] != nil, !entry.binding.bindsAnything,
-                collection.letGo(key: key)
-            else { continue }
+            guard let entry = entry(of: row), !entry.binding.bindsAnything, collection.letGo(key: key) else { continue }
             keptVersions[entry.id] = entry.version
             release(entry, announce: false)
         }
@@ -102,10 +114,10 @@ extension ViewModelHost {
     /// After an unbind: lets go of a row kept by key that the client no longer binds anything of,
     /// when it is outside the client's window of its collection.
     func letGoIfUnseen(_ entry: HostedViewModel) {
-        guard !entry.binding.bindsAnything, let row = keyedRows[entry.id], let owner = entry.origin.owner.flatMap(hosted),
-            let window = owner.collectionState?.windows[row.collection], !window.window.isWhole, !window.holds(key: row.key),
-            let collection = owner.members.collection(row.collection)
+        guard !entry.binding.bindsAnything, let (owner, name, key) = keyedPlace(of: entry),
+            let window = owner.collectionState?.windows[name], !window.window.isWhole, !window.holds(key: key),
+            let collection = owner.members.collection(name)
         else { return }
-        letGo([.row(entry.viewModel, key: row.key)], in: collection)
+        letGo([.row(entry.viewModel, key: key)], in: collection)
     }
 }

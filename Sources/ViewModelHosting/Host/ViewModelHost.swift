@@ -26,9 +26,7 @@ package final class ViewModelHost {
     /// Each hosted view model's entry, for the view-model layer that knows only the object.
     private var entries: [ObjectIdentifier: HostedViewModel] = [:]
     private var lastID = 0
-    /// The hosted rows kept by key, by their ids derived from their keys (`ViewModelHost+Keys`).
-    var keyedRows: [String: KeyedRow] = [:]
-    /// How many rows kept by key were hosted so far: the order of the next.
+    /// How many rows kept by key were hosted so far (`ViewModelHost+Keys`): the order of the next.
     var keyedRowsHosted = 0
     /// For an id derived from a key whose row ended while hosted, the generation the next row with
     /// that key takes (its id gets `~2`, `~3`…): an id is never reused.
@@ -126,15 +124,15 @@ package final class ViewModelHost {
         }
         entry.owned = []
         if let keyed = entry.collectionState?.keyedOwned, !keyed.isEmpty {
-            for owned in keyed.values.sorted(by: { keyedRows[$0.id]?.order ?? 0 < keyedRows[$1.id]?.order ?? 0 }) {
-                release(owned, announce: true, ownerGoes: true)
+            for owned in keyed.values.sorted(by: { $0.order < $1.order }) {
+                release(owned.entry, announce: true, ownerGoes: true)
             }
             entry.collections.keyedOwned = [:]
         }
         if let number = number(of: entry.id) {
             hosted[number] = nil
-        } else if let row = keyedRows.removeValue(forKey: entry.id) {
-            forget(row, ended: announce && !ownerGoes, ownerGoes: ownerGoes)
+        } else if !ownerGoes {
+            forgetRow(entry, ended: announce)
         }
         if lastFound === entry { lastFound = nil }
         entries[ObjectIdentifier(entry.viewModel)] = nil
@@ -187,7 +185,6 @@ package final class ViewModelHost {
         let entry = HostedViewModel(id: id ?? "vm-\(lastID)", viewModel: viewModel, origin: origin, layout: layout)
         if !layout.checkedPolicies { checkPolicies(of: entry) }
         if let id {
-            if let owner = origin.owner { hosted(owner)?.collections.keyedOwned[id] = entry }
             if let version = keptVersions.removeValue(forKey: id) { entry.counted = version }
         } else {
             hosted[lastID] = entry
@@ -204,7 +201,7 @@ package final class ViewModelHost {
     package func hosted(_ id: String) -> HostedViewModel? {
         if let lastFound, lastFound.id == id { return lastFound }
         guard let number = number(of: id) else {
-            guard let entry = keyedRows[id]?.entry ?? hostRow(withID: id) else { return nil }
+            guard let entry = hostRow(withID: id) else { return nil }
             lastFound = entry
             return entry
         }
