@@ -35,6 +35,10 @@ struct KeyedRowTests {
         #expect(never.result?["viewModel"]?["id"] == "vm-1.letters.99", "a key's id answers before any window showed it")
         let unknown = await server.client.request("viewModel/get", ["viewModel": "vm-1.letters.101"])
         #expect(unknown.errorCode == Int64(ErrorCode.viewModelNotFound.rawValue))
+        for wrong in ["vm-1.letters.5.x", "vm-1.letters", "vm-1.", ".letters.5", "vm-1" + String(repeating: ".letters", count: 300)] {
+            let answer = await server.client.request("viewModel/get", ["viewModel": .string(wrong)])
+            #expect(answer.errorCode == Int64(ErrorCode.viewModelNotFound.rawValue), "\(wrong.prefix(40)) names no row")
+        }
     }
 
     @Test("a row let go of goes on from its version; a key that ends and comes back takes a new id")

@@ -40,18 +40,36 @@ extension ViewModelHost {
     }
 
     /// The hosted row an id derived from a key names, made again from its model if it was let go
-    /// of; nil when no live owner, collection and key read so. Each `.` could end the owner's id (a
-    /// row may own rows, and a key may hold dots), so each is tried in turn.
+    /// of; nil when no live owner, collection and key read so. The id is read from the left: its
+    /// first part is a numbered view model's, then each owner's rows may own rows in turn (a key may
+    /// hold dots, so each hosted row whose id begins the id is tried), so a look-up costs a hash per
+    /// dot at most, whatever the id a client sends.
     func hostRow(withID id: String) -> HostedViewModel? {
-        var searchFrom = id.startIndex
-        while let dot = id[searchFrom...].firstIndex(of: ".") {
-            searchFrom = id.index(after: dot)
-            guard let owner = hosted(String(id[..<dot])) else { continue }
+        guard id.utf8.count <= Self.longestRowID, let firstDot = id.firstIndex(of: "."),
+            var owner = hosted(String(id[..<firstDot]))
+        else { return nil }
+        while true {
             if let hosted = owner.collectionState?.keyedOwned[id] { return hosted.entry }
-            guard let (name, key) = place(of: id, in: owner), let collection = owner.members.collection(name),
+            if let (name, key) = place(of: id, in: owner), let collection = owner.members.collection(name),
                 let row = collection.row(forKey: key)
-            else { continue }
-            return entry(of: row) ?? hostRow(row, of: owner, in: name, key: key)
+            {
+                return entry(of: row) ?? hostRow(row, of: owner, in: name, key: key)
+            }
+            guard let inner = rowOwning(id, among: owner) else { return nil }
+            owner = inner
+        }
+    }
+
+    /// The longest id a row kept by key is looked for by: a longer one names none.
+    static let longestRowID = 4_096
+
+    /// The hosted row of `owner`'s whose id begins `id` and a part after it: the next owner on the way.
+    private func rowOwning(_ id: String, among owner: HostedViewModel) -> HostedViewModel? {
+        guard let rows = owner.collectionState?.keyedOwned, !rows.isEmpty else { return nil }
+        var end = id.index(id.startIndex, offsetBy: owner.id.count + 1)
+        while let dot = id[end...].firstIndex(of: ".") {
+            if let row = rows[String(id[..<dot])] { return row.entry }
+            end = id.index(after: dot)
         }
         return nil
     }
