@@ -1,6 +1,6 @@
-/// What a hosted view model keeps for its collections: when each last changed, the windows its
-/// client shows of them, and the rows kept by key it owns. Made for the first of these only, so an
-/// entry with none (each of a hundred thousand quotes) pays one empty reference.
+/// What a hosted view model keeps for its collections: when each last changed, and the windows its
+/// client shows of them. Made for the first of these only, so an entry with none (each of a hundred
+/// thousand quotes) pays one empty reference.
 @MainActor
 final class EntryCollections {
     /// The version at which each collection last changed, for its snapshot.
@@ -8,6 +8,4 @@ final class EntryCollections {
     /// The windows the client asked for, by collection, the whole collection included when it asked
     /// for that; a collection not named here is shown through the host's default window, if any.
     var windows: [String: ClientWindow] = [:]
-    /// The rows kept by key it owns, hosted with ids derived from their keys, by id.
-    var keyedOwned: [String: KeyedRow] = [:]
 }

@@ -1,14 +1,6 @@
 import Protocol
 import ViewModels
 
-/// A hosted row of a collection kept by key, as its owner keeps it: the entry, and when it was
-/// hosted among all such rows (the owner releases them in that order).
-@MainActor
-struct KeyedRow {
-    let entry: HostedViewModel
-    let order: Int
-}
-
 /// Rows kept by key (`Rows`), hosted with ids derived from their keys: `<owner id>.<collection>.<key>`.
 ///
 /// Rules:
@@ -18,8 +10,9 @@ struct KeyedRow {
 ///   can make it again; its version is kept, so the row made again goes on from it.
 /// - An id is never reused: when a key the client was told of leaves the store and comes back, its
 ///   row's id takes a generation (`~2`, `~3`…). The host keeps one number per such key.
-/// - Only the owner keeps its rows, by id: a hosted row costs what a numbered item costs, its id
-///   excepted, and where its collection and key come from is read back from the id.
+/// - The host keeps nothing of a hosted row but its entry: its rows are found through their
+///   collections (`WireCollection.row(forKey:)`, `madeItems`), and where a row's collection and key
+///   come from is read back from its id, so a row costs no more than a numbered item.
 extension ViewModelHost {
     /// The id of the row of `owner`'s `collection` with `key`, as it is now.
     func rowID(of owner: String, in collection: String, key: String) -> String {
@@ -32,11 +25,7 @@ extension ViewModelHost {
     func hostRow(_ row: any ViewModel, of owner: HostedViewModel, in collection: String, key: String)
         -> HostedViewModel
     {
-        let id = rowID(of: owner.id, in: collection, key: key)
-        let entry = host(row, origin: .item(of: owner.id), id: id)
-        keyedRowsHosted += 1
-        owner.collections.keyedOwned[id] = KeyedRow(entry: entry, order: keyedRowsHosted)
-        return entry
+        host(row, origin: .item(of: owner.id), id: rowID(of: owner.id, in: collection, key: key))
     }
 
     /// The hosted row an id derived from a key names, made again from its model if it was let go
@@ -49,26 +38,28 @@ extension ViewModelHost {
             var owner = hosted(String(id[..<firstDot]))
         else { return nil }
         while true {
-            if let hosted = owner.collectionState?.keyedOwned[id] { return hosted.entry }
-            if let (name, key) = place(of: id, in: owner), let collection = owner.members.collection(name),
-                let row = collection.row(forKey: key)
-            {
-                return entry(of: row) ?? hostRow(row, of: owner, in: name, key: key)
-            }
+            if let row = row(id, of: owner) { return row }
             guard let inner = rowOwning(id, among: owner) else { return nil }
             owner = inner
         }
     }
 
+    /// The row of `owner`'s that `id` names, hosted, made again if it was let go of.
+    private func row(_ id: String, of owner: HostedViewModel) -> HostedViewModel? {
+        guard let (name, key) = place(of: id, in: owner), let collection = owner.members.collection(name),
+            let row = collection.row(forKey: key)
+        else { return nil }
+        return entry(of: row) ?? hostRow(row, of: owner, in: name, key: key)
+    }
+
     /// The longest id a row kept by key is looked for by: a longer one names none.
     static let longestRowID = 4_096
 
-    /// The hosted row of `owner`'s whose id begins `id` and a part after it: the next owner on the way.
+    /// The row of `owner`'s whose id begins `id` and a part after it: the next owner on the way.
     private func rowOwning(_ id: String, among owner: HostedViewModel) -> HostedViewModel? {
-        guard let rows = owner.collectionState?.keyedOwned, !rows.isEmpty else { return nil }
         var end = id.index(id.startIndex, offsetBy: owner.id.count + 1)
         while let dot = id[end...].firstIndex(of: ".") {
-            if let row = rows[String(id[..<dot])] { return row.entry }
+            if let row = row(String(id[..<dot]), of: owner) { return row }
             end = id.index(after: dot)
         }
         return nil
@@ -92,18 +83,25 @@ extension ViewModelHost {
 
     /// The owner, collection and key of a hosted row kept by key; nil for any other entry.
     private func keyedPlace(of entry: HostedViewModel) -> (owner: HostedViewModel, collection: String, key: String)? {
-        guard let owner = entry.origin.owner.flatMap(hosted), owner.collectionState?.keyedOwned[entry.id] != nil,
-            let (collection, key) = place(of: entry.id, in: owner)
+        guard case .item(let ownerID) = entry.origin, entry.id.utf8.count > ownerID.utf8.count + 1,
+            entry.id.hasPrefix(ownerID + "."), let owner = hosted(ownerID), let (collection, key) = place(of: entry.id, in: owner)
         else { return nil }
         return (owner, collection, key)
     }
 
-    /// Forgets a hosted row kept by key as it is released: its owner no longer keeps it and, when
-    /// its key `ended`, the next row with that key takes the next generation.
-    func forgetRow(_ entry: HostedViewModel, ended: Bool) {
+    /// A hosted row kept by key ended with its key: the next row with that key takes the next
+    /// generation.
+    func rowEnded(_ entry: HostedViewModel) {
         guard let (owner, collection, key) = keyedPlace(of: entry) else { return }
-        owner.collections.keyedOwned[entry.id] = nil
-        if ended { nextGeneration(of: owner.id, in: collection, key: key) }
+        nextGeneration(of: owner.id, in: collection, key: key)
+    }
+
+    /// Releases the hosted rows kept by key of `owner`'s collections, as their owner goes: each
+    /// announced, in the collections' order.
+    func releaseRows(of owner: HostedViewModel) {
+        for (_, collection) in owner.members.collections {
+            for row in collection.madeItems { if let entry = entry(of: row) { release(entry, announce: true, ownerGoes: true) } }
+        }
     }
 
     /// A key of `owner`'s `collection` left the store while its row was let go of: if the client was

@@ -26,8 +26,6 @@ package final class ViewModelHost {
     /// Each hosted view model's entry, for the view-model layer that knows only the object.
     private var entries: [ObjectIdentifier: HostedViewModel] = [:]
     private var lastID = 0
-    /// How many rows kept by key were hosted so far (`ViewModelHost+Keys`): the order of the next.
-    var keyedRowsHosted = 0
     /// For an id derived from a key whose row ended while hosted, the generation the next row with
     /// that key takes (its id gets `~2`, `~3`…): an id is never reused.
     var keyGenerations: [String: Int] = [:]
@@ -123,16 +121,11 @@ package final class ViewModelHost {
             release(owned, announce: true, ownerGoes: true)
         }
         entry.owned = []
-        if let keyed = entry.collectionState?.keyedOwned, !keyed.isEmpty {
-            for owned in keyed.values.sorted(by: { $0.order < $1.order }) {
-                release(owned.entry, announce: true, ownerGoes: true)
-            }
-            entry.collections.keyedOwned = [:]
-        }
+        if !entry.layout.collections.isEmpty { releaseRows(of: entry) }
         if let number = number(of: entry.id) {
             hosted[number] = nil
-        } else if !ownerGoes {
-            forgetRow(entry, ended: announce)
+        } else if announce, !ownerGoes {
+            rowEnded(entry)
         }
         if lastFound === entry { lastFound = nil }
         entries[ObjectIdentifier(entry.viewModel)] = nil

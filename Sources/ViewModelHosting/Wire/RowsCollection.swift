@@ -36,6 +36,8 @@ final class RowsCollection<RowModel: Identifiable, Row: ViewModel>: WireCollecti
         id(ofKey: key).map { rows.letGo(of: $0) } ?? false
     }
 
+    var madeItems: [any ViewModel] { rows.madeRows }
+
     /// A model id as a row's id shows it.
     static func key(of id: RowModel.ID) -> String {
         String(describing: id)

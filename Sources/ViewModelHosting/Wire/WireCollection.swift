@@ -26,11 +26,15 @@ protocol WireCollection: AnyObject {
     /// Lets go of the row whose key reads `key` when it can be made again from its model.
     /// - Returns: whether it let go.
     func letGo(key: String) -> Bool
+    /// The rows kept by key made now, in the collection's order, hidden ones included: what goes
+    /// with their owner. None for a collection not kept by key, whose items the host owns itself.
+    var madeItems: [any ViewModel] { get }
 }
 
 extension WireCollection {
     func row(forKey key: String) -> (any ViewModel)? { nil }
     func letGo(key: String) -> Bool { false }
+    var madeItems: [any ViewModel] { [] }
 }
 
 /// How a collection of view models has its items hosted and released by the host.

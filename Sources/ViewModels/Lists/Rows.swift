@@ -157,6 +157,11 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
     /// How many rows are shown.
     public var count: Int { shownIDs.count }
 
+    /// The rows made now, in order, hidden ones included.
+    public var madeRows: [Row] {
+        ordered.compactMap(\.row)
+    }
+
     /// The shown row at `index`, made if it was not yet; nil when the owner is gone.
     /// - Precondition: `index` is below `count`.
     public func row(at index: Int) -> Row? {
