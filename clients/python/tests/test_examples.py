@@ -71,7 +71,7 @@ upload
 2 tweets for 'kyoto dawn'
   @ruby_proud138: Windy in Kyoto this dawn, summer at last #weather
   @ada_wild143: Sunny and warm in Kyoto this dawn, spring at last #weather
-select vm-2
+select vm-1.searchResults.480000000016154760
   pushed TweetDetail: @ruby_proud138 Windy in Kyoto this dawn, summer at last #weather
   asked to show https://twitter.com/ruby_proud138/status/480000000016154760
   page shown: False
