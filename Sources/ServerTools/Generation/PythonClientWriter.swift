@@ -146,7 +146,7 @@ struct PythonClientWriter {
     private mutating func classDefinition(_ type: TypeDescription) -> SourceText {
         var names = IdentifierTable(reserved: Self.keywords.union(Self.baseMembers))
         let className = model.className(type.name)
-        let parameter = names(type.commands.map(\.name)) + ", " + names(type.collections.map(\.name))
+        let parameter = memberNames(type.commands.map(\.name)) + ", " + memberNames(type.collections.map(\.name))
         var text = SourceText()
         text.line()
         text.line()
@@ -169,7 +169,7 @@ struct PythonClientWriter {
     }
 
     /// `Literal[...]` of member names, `Never` for none: what `command_state` and `windows` take.
-    private mutating func names(_ members: [String]) -> String {
+    private mutating func memberNames(_ members: [String]) -> String {
         guard !members.isEmpty else {
             typing.insert("Never")
             return "Never"
@@ -187,7 +187,8 @@ struct PythonClientWriter {
         var doc = "Creates a new \(type.name), not bound yet; \(arguments == nil ? "it takes no arguments" : "`arguments` go to its factory")."
         if !type.collections.isEmpty {
             typing.insert("Mapping")
-            parameters += ", windows: Mapping[\(names(type.collections.map(\.name))), WindowRequest] | None = None"
+            // Keyword-only, so that a stray positional argument stays an error.
+            parameters += ", *, windows: Mapping[\(memberNames(type.collections.map(\.name))), WindowRequest] | None = None"
             passed += arguments == nil ? ", windows=windows" : ", windows"
             doc += " `windows` has its snapshot hold only those windows of those collections."
         }

@@ -154,9 +154,10 @@ struct TypeScriptClientWriter {
         var passed = arguments == nil ? "" : ", args"
         var takes = arguments == nil ? "it takes no arguments" : "`args` go to its factory"
         if !type.collections.isEmpty {
-            // Without arguments, `args` stays out of the signature: the windows are the second parameter.
+            // Without declared arguments, `args` can only be left undefined: a stray argument stays an error.
+            if arguments == nil { parameters += ", args?: undefined" }
             parameters += ", windows?: { [C in \(Self.names(type.collections.map(\.name)))]?: WindowRequest }"
-            passed = arguments == nil ? ", undefined, windows" : ", args, windows"
+            passed = ", args, windows"
             takes += "; `windows` has its snapshot hold only those windows of those collections"
         }
         text.line()

@@ -66,7 +66,7 @@ class Session:
         self.client.close()
 
     def create(self, type_name: str, arguments: Mapping[str, object] | None = None,
-               windows: Mapping[str, WindowRequest] | None = None) -> Any:
+               windows: Mapping[Collection, WindowRequest] | None = None) -> Any:
         """The mirror of a new view model of `type_name`, not bound yet; generated classes call it
         from their `create`, with a type's declared arguments as a TypedDict. `windows` has its
         snapshot hold only those windows of those collections."""
