@@ -4,7 +4,8 @@ import Protocol
 /// `mypy --strict` accepts (docs/generated-clients.md).
 ///
 /// Rules:
-/// - A class per view-model type, a subclass of `TypedViewModel` parametrised by its command names.
+/// - A class per view-model type, a subclass of `TypedViewModel` parametrised by its command names
+///   and its collection names (what `windows` takes); each collection also has a typed window method.
 ///   A property is a Python property, with a setter (`property/set`) unless it is read-only; a
 ///   command is a method; a collection a read-only property; an event `on_NAME(callback)`; the
 ///   screens any member pushes `on_push(callback)` for all of them (a navigation stack) and

@@ -4,7 +4,8 @@ import Protocol
 /// package (clients/typescript), which `tsc --strict` accepts (docs/generated-clients.md).
 ///
 /// Rules:
-/// - A class per view-model type, a subclass of `TypedViewModel` parametrised by its command names.
+/// - A class per view-model type, a subclass of `TypedViewModel` parametrised by its command names
+///   and its collection names (what `windows` takes); each collection also has a typed window method.
 ///   A property is a getter, with `setNAME(value)` (`property/set`) unless it is read-only; a
 ///   command is an async method; a collection a getter; an event `onNAME(callback)`; the screens
 ///   any member pushes `onPush(callback)` for all of them (a navigation stack) and
