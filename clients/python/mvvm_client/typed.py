@@ -100,26 +100,24 @@ class TypedWindow(Generic[Item]):
     def __repr__(self) -> str:
         return repr(self.window)
 
+    def _field(self, name: str) -> Any:
+        with self.session.client.lock:
+            return getattr(self.window, name)
+
     @property
     def offset(self) -> int:
         """The index of the first item in the whole collection."""
-        with self.session.client.lock:
-            offset: int = self.window.offset
-            return offset
+        return cast(int, self._field("offset"))
 
     @property
     def count(self) -> int | None:
         """How many items the window shows at most."""
-        with self.session.client.lock:
-            count: int | None = self.window.count
-            return count
+        return cast("int | None", self._field("count"))
 
     @property
     def total(self) -> int:
         """How many items the whole collection holds."""
-        with self.session.client.lock:
-            total: int = self.window.total
-            return total
+        return cast(int, self._field("total"))
 
     @property
     def items(self) -> list[Item]:
