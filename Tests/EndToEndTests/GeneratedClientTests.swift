@@ -31,6 +31,7 @@ struct GeneratedClientTests {
         QuoteList: reading Quote vm-2 before binding its rows: not bound
         QuoteList: AXP 228.96, MID 209.50, YXW 432.69
           a second later: AXP 228.96, XYB 206.49, YXW 434.77
+          a window of 500 from 250: NFW 466.38, IQCB 295.43, JYGG 179.94
 
         """
 

@@ -46,15 +46,16 @@ struct GeneratedTypingTests {
         let folder = try Self.module(
             .python, "inbox.py",
             holding: [
-                "def create(cls, session: Session) -> Inbox:",
+                "def create(cls, session: Session, *, windows: Mapping[Literal[\"rows\"], WindowRequest] | None = None) -> Inbox:",
                 "def create(cls, session: Session, arguments: SearchArguments) -> Search:",
                 "def create(cls, session: Session, arguments: ArchiveArguments) -> Archive:",
                 "def on_push(self, callback: Callable[[Message | Draft], None]) -> None:",
                 "Calls `callback` with each Message this one pushes (selected)",
+                "def window_rows(self, offset: int = 0, count: int = 50) -> TypedWindow[MessageRow]:",
             ])
         try """
             from mvvm_client.typed import Session
-            from inbox import Archive, ArchiveArguments, Draft, Inbox, Message, Search
+            from inbox import Archive, ArchiveArguments, Draft, Inbox, Message, MessageRow, Search
 
 
             def use(session: Session) -> None:
@@ -68,15 +69,19 @@ struct GeneratedTypingTests {
                 Search.create(session, {"query": "owl", "limit": 3})
                 archived: ArchiveArguments = {"query": "owl"}
                 Archive.create(session, archived)
+                Inbox.create(session, windows={"rows": 10}).bind(windows={"rows": (10, 5)})
+                rows: list[MessageRow] = inbox.window_rows(0, 5).scroll(5).items
 
             """.write(toFile: folder + "/use.py", atomically: true, encoding: .utf8)
         let mistakes = [
-            ("Inbox.create(session, {})", #"Too many arguments for "create" of "Inbox""#),
+            ("Inbox.create(session, {})", #"Too many positional arguments for "create" of "Inbox""#),
             ("Search.create(session)", #"Missing positional argument "arguments" in call to "create" of "Search""#),
             (#"Search.create(session, {"query": "owl", "limt": 3})"#, #"Extra key "limt" for TypedDict "SearchArguments""#),
             (#"Archive.create(session, {"limit": 3})"#, #"Missing key "query" for TypedDict "ArchiveArguments""#),
             ("inbox.on_push_Message(drafts.append)", #"Argument 1 to "on_push_Message" of "Inbox" has incompatible type"#),
             ("inbox.on_push(messages.append)", #"Argument 1 to "on_push" of "Inbox" has incompatible type"#),
+            (#"inbox.bind(windows={"rowz": 10})"#, "Dict entry 0 has incompatible type"),
+            ("messages.extend(inbox.window_rows().items)", #"Argument 1 to "extend" of "list" has incompatible type"#),
         ]
         let header = """
             from mvvm_client.typed import Session
@@ -98,15 +103,16 @@ struct GeneratedTypingTests {
         let folder = try Self.module(
             .typescript, "inbox.ts",
             holding: [
-                "static async create(client: Client): Promise<Inbox> {",
+                "static async create(client: Client, args?: undefined, windows?: { [C in \"rows\"]?: WindowRequest }): Promise<Inbox> {",
                 "static async create(client: Client, args: SearchArguments): Promise<Search> {",
                 "static async create(client: Client, args: ArchiveArguments): Promise<Archive> {",
                 "onPush(callback: (pushed: Message | Draft) => void): void {",
                 "Calls `callback` with each Draft this one pushes (compose)",
+                "windowRows(offset = 0, count = 50): Promise<TypedWindow<MessageRow>> {",
             ])
         try """
             import { Client } from "mvvm-client";
-            import { Archive, ArchiveArguments, Draft, Inbox, Message, Search } from "./inbox.js";
+            import { Archive, ArchiveArguments, Draft, Inbox, Message, MessageRow, Search } from "./inbox.js";
 
             export async function use(client: Client): Promise<void> {
                 const inbox = await Inbox.create(client);
@@ -119,16 +125,20 @@ struct GeneratedTypingTests {
                 await Search.create(client, { query: "owl", limit: 3 });
                 const archived: ArchiveArguments = { query: "owl" };
                 await Archive.create(client, archived);
+                await (await Inbox.create(client, undefined, { rows: 10 })).bind({ rows: { offset: 10, count: 5 } });
+                const rows: MessageRow[] = (await (await inbox.windowRows(0, 5)).scroll(5)).items;
             }
 
             """.write(toFile: folder + "/use.ts", atomically: true, encoding: .utf8)
         let mistakes = [
-            ("await Inbox.create(client, {});", "error TS2554: Expected 1 arguments, but got 2."),
+            ("await Inbox.create(client, {});", "Argument of type '{}' is not assignable to parameter of type 'undefined'."),
             ("await Search.create(client);", "error TS2554: Expected 2 arguments, but got 1."),
             (#"await Search.create(client, { query: "owl", limt: 3 });"#, "limt: number; }' is not assignable to parameter of type 'SearchArguments'"),
             ("await Archive.create(client, { limit: 3 });", "'{ limit: number; }' is not assignable to parameter of type 'ArchiveArguments'"),
             ("inbox.onPushMessage((draft: Draft) => draft.send());", "to parameter of type '(pushed: Message) => void'"),
             ("inbox.onPush((message: Message) => message.body);", "to parameter of type '(pushed: Message | Draft) => void'"),
+            ("await inbox.bind({ rowz: 10 });", "is not assignable to parameter of type 'TypedWindows<\"rows\">'"),
+            ("const messages: Message[] = (await inbox.windowRows()).items;", "is not assignable to type 'Message[]'"),
         ]
         let header = """
             import { Client } from "mvvm-client";

@@ -4,7 +4,8 @@ import Protocol
 /// `mypy --strict` accepts (docs/generated-clients.md).
 ///
 /// Rules:
-/// - A class per view-model type, a subclass of `TypedViewModel` parametrised by its command names.
+/// - A class per view-model type, a subclass of `TypedViewModel` parametrised by its command names
+///   and its collection names (what `windows` takes); each collection also has a typed window method.
 ///   A property is a Python property, with a setter (`property/set`) unless it is read-only; a
 ///   command is a method; a collection a read-only property; an event `on_NAME(callback)`; the
 ///   screens any member pushes `on_push(callback)` for all of them (a navigation stack) and
@@ -27,13 +28,14 @@ struct PythonClientWriter {
     ]
     /// What the module imports and the builtins its annotations use.
     static let moduleNames: Set<String> = [
-        "annotations", "Callable", "Literal", "Never", "NotRequired", "TypedDict", "cast", "JSONValue", "Session",
-        "TypedViewModel", "bool", "dict", "float", "int", "list", "str", "tuple",
+        "annotations", "Callable", "Literal", "Mapping", "Never", "NotRequired", "TypedDict", "cast", "JSONValue",
+        "Session", "TypedViewModel", "TypedWindow", "WindowRequest", "bool", "dict", "float", "int", "list", "str",
+        "tuple",
     ]
     /// The members of `TypedViewModel` and the ones every generated class may have.
     static let baseMembers: Set<String> = [
         "id", "type_name", "mirror", "session", "bind", "bind_items", "dispose", "pop", "command_state", "create",
-        "on_push",
+        "on_push", "get",
     ]
 
     init(types: [TypeDescription], serverName: String) {
@@ -56,7 +58,7 @@ struct PythonClientWriter {
         text.line()
         text.line("from typing import \(typing.sorted().joined(separator: ", "))")
         text.line()
-        text.line("from mvvm_client.typed import JSONValue, Session, TypedViewModel")
+        text.line("from mvvm_client.typed import JSONValue, Session, TypedViewModel, TypedWindow, WindowRequest")
         text.append(body)
         return text.text
     }
@@ -145,15 +147,7 @@ struct PythonClientWriter {
     private mutating func classDefinition(_ type: TypeDescription) -> SourceText {
         var names = IdentifierTable(reserved: Self.keywords.union(Self.baseMembers))
         let className = model.className(type.name)
-        let commandNames = type.commands.map { SourceText.quoted($0.name) }.joined(separator: ", ")
-        let parameter: String
-        if commandNames.isEmpty {
-            typing.insert("Never")
-            parameter = "Never"
-        } else {
-            typing.insert("Literal")
-            parameter = "Literal[\(commandNames)]"
-        }
+        let parameter = memberNames(type.commands.map(\.name)) + ", " + memberNames(type.collections.map(\.name))
         var text = SourceText()
         text.line()
         text.line()
@@ -165,7 +159,9 @@ struct PythonClientWriter {
         text.line("type_name = \(SourceText.quoted(type.name))", 1)
         if type.creatable { create(type, className, into: &text) }
         for property in type.properties { self.property(property, names.claim(property.name), into: &text) }
-        for collection in type.collections { self.collection(collection, names.claim(collection.name), into: &text) }
+        for collection in type.collections {
+            self.collection(collection, names.claim(collection.name), window: names.claim("window_" + collection.name), into: &text)
+        }
         for command in type.commands { self.command(command, names.claim(command.name), into: &text) }
         for event in type.events { self.event(event, names.claim("on_" + event.name), into: &text) }
         let handlers = model.pushHandlers(of: type, all: "on_push", perType: { "on_push_" + $0 }, names: &names)
@@ -173,17 +169,35 @@ struct PythonClientWriter {
         return text
     }
 
+    /// `Literal[...]` of member names, `Never` for none: what `command_state` and `windows` take.
+    private mutating func memberNames(_ members: [String]) -> String {
+        guard !members.isEmpty else {
+            typing.insert("Never")
+            return "Never"
+        }
+        typing.insert("Literal")
+        return "Literal[\(members.map(SourceText.quoted).joined(separator: ", "))]"
+    }
+
     /// `create(session, arguments)` with the arguments object the type declares, required when one
     /// of them is; `create(session)` for a type that declares none, so a stray argument is an error.
     private mutating func create(_ type: TypeDescription, _ className: String, into text: inout SourceText) {
         let arguments = model.arguments(of: type)
-        let parameter = arguments.map { ", arguments: \($0.name)\($0.isRequired ? "" : " | None = None")" } ?? ""
+        var parameters = arguments.map { ", arguments: \($0.name)\($0.isRequired ? "" : " | None = None")" } ?? ""
+        var passed = arguments == nil ? "" : ", arguments"
+        var doc = "Creates a new \(type.name), not bound yet; \(arguments == nil ? "it takes no arguments" : "`arguments` go to its factory")."
+        if !type.collections.isEmpty {
+            typing.insert("Mapping")
+            // Keyword-only, so that a stray positional argument stays an error.
+            parameters += ", *, windows: Mapping[\(memberNames(type.collections.map(\.name))), WindowRequest] | None = None"
+            passed += arguments == nil ? ", windows=windows" : ", windows"
+            doc += " `windows` has its snapshot hold only those windows of those collections."
+        }
         text.line()
         text.line("@classmethod", 1)
-        text.line("def create(cls, session: Session\(parameter)) -> \(className):", 1)
-        let takes = arguments == nil ? "it takes no arguments" : "`arguments` go to its factory"
-        docstring("Creates a new \(type.name), not bound yet; \(takes).", 2, into: &text)
-        text.line("return cls(session, session.create(cls.type_name\(arguments == nil ? "" : ", arguments")))", 2)
+        text.line("def create(cls, session: Session\(parameters)) -> \(className):", 1)
+        docstring(doc, 2, into: &text)
+        text.line("return cls(session, session.create(cls.type_name\(passed)))", 2)
     }
 
     private mutating func pushHandler(_ handler: PushHandler, into text: inout SourceText) {
@@ -210,21 +224,31 @@ struct PythonClientWriter {
         text.line("self._set(\(SourceText.quoted(property.name)), \(encoded("value", shape)))", 2)
     }
 
-    private mutating func collection(_ collection: CollectionDescription, _ name: String, into text: inout SourceText) {
+    private mutating func collection(
+        _ collection: CollectionDescription, _ name: String, window: String, into text: inout SourceText
+    ) {
         let wireName = SourceText.quoted(collection.name)
+        let doc = CollectionWindowDoc(collection, method: window)
+        let itemType: String
         text.line()
         text.line("@property", 1)
-        if let itemType = collection.itemType {
-            let className = model.className(itemType)
-            text.line("def \(name)(self) -> list[\(className)]:", 1)
-            docstring(collection.doc, 2, into: &text)
-            text.line("return self._items(\(wireName), \(className))", 2)
+        if let itemClass = collection.itemType.map(model.className) {
+            itemType = itemClass
+            text.line("def \(name)(self) -> list[\(itemType)]:", 1)
+            docstring(doc.collection, 2, into: &text)
+            text.line("return self._items(\(wireName), \(itemType))", 2)
         } else {
-            let type = "list[\(annotation(collection.itemSchema.map(WireShape.init(schema:)) ?? .any, isTop: false))]"
-            text.line("def \(name)(self) -> \(type):", 1)
-            docstring(collection.doc, 2, into: &text)
-            text.line("return cast(\(type), self._values(\(wireName)))", 2)
+            itemType = annotation(collection.itemSchema.map(WireShape.init(schema:)) ?? .any, isTop: false)
+            text.line("def \(name)(self) -> list[\(itemType)]:", 1)
+            docstring(doc.collection, 2, into: &text)
+            text.line("return cast(list[\(itemType)], self._values(\(wireName)))", 2)
         }
+        text.line()
+        text.line("def \(window)(self, offset: int = 0, count: int = \(doc.count)) -> TypedWindow[\(itemType)]:", 1)
+        docstring(doc.window, 2, into: &text)
+        let call = collection.itemType == nil
+            ? "self._window_values(\(wireName), offset, count)" : "self._window_items(\(wireName), \(itemType), offset, count)"
+        text.line("return \(call)", 2)
     }
 
     private mutating func command(_ command: CommandDescription, _ name: String, into text: inout SourceText) {

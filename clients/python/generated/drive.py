@@ -91,6 +91,11 @@ def drive_quotes(server: str | None) -> None:
         session.advance(1000)
         print("  a second later: %s" % ", ".join("%s %.2f" % (quote.symbol, quote.price)
                                                  for quote in quote_list.quotes))
+        # A long list shows a window: two quotes up front, then three from the 250th, bound.
+        long_list = QuoteList.create(session, {"seed": 7, "initialCount": 500}, windows={"quotes": 2})
+        window = long_list.window_quotes(250, 3)
+        print("  a window of %d from %d: %s" % (window.total, window.offset,
+                                                ", ".join("%s %.2f" % (quote.symbol, quote.price) for quote in window.items)))
 
 
 def main() -> None:

@@ -6,9 +6,9 @@ viewModel/describe reports; do not edit (docs/generated-clients.md).
 
 from __future__ import annotations
 
-from typing import Callable, Literal, Never, NotRequired, TypedDict, cast
+from typing import Callable, Literal, Mapping, Never, NotRequired, TypedDict, cast
 
-from mvvm_client.typed import JSONValue, Session, TypedViewModel
+from mvvm_client.typed import JSONValue, Session, TypedViewModel, TypedWindow, WindowRequest
 
 
 class PlayerUploadOutput(TypedDict):
@@ -39,7 +39,7 @@ class QuoteListArguments(TypedDict):
     initialCount: NotRequired[int]
 
 
-class Player(TypedViewModel[Literal["stepUp", "stepDown", "upload", "resetToDefaults"]]):
+class Player(TypedViewModel[Literal["stepUp", "stepDown", "upload", "resetToDefaults"], Never]):
     """A player's name and points. Points change with a stepper or by setting them, a limited number
     of times; a valid player can be uploaded, and after five uploads the player is locked.
     """
@@ -166,7 +166,7 @@ class Player(TypedViewModel[Literal["stepUp", "stepDown", "upload", "resetToDefa
         self._on_event("uploaded", lambda payload: callback(cast(PlayerUploadOutput, payload)))
 
 
-class FlickrSearch(TypedViewModel[Literal["executeSearch", "rerunSearch"]]):
+class FlickrSearch(TypedViewModel[Literal["executeSearch", "rerunSearch"], Literal["previousSearches"]]):
     """Searches Flickr for photos: a successful search pushes a SearchResults screen and is added to
     the recent searches, which can be run again.
     """
@@ -174,9 +174,11 @@ class FlickrSearch(TypedViewModel[Literal["executeSearch", "rerunSearch"]]):
     type_name = "FlickrSearch"
 
     @classmethod
-    def create(cls, session: Session, arguments: FlickrSearchArguments | None = None) -> FlickrSearch:
-        """Creates a new FlickrSearch, not bound yet; `arguments` go to its factory."""
-        return cls(session, session.create(cls.type_name, arguments))
+    def create(cls, session: Session, arguments: FlickrSearchArguments | None = None, *, windows: Mapping[Literal["previousSearches"], WindowRequest] | None = None) -> FlickrSearch:
+        """Creates a new FlickrSearch, not bound yet; `arguments` go to its factory. `windows` has
+        its snapshot hold only those windows of those collections.
+        """
+        return cls(session, session.create(cls.type_name, arguments, windows))
 
     @property
     def title(self) -> str:
@@ -204,6 +206,13 @@ class FlickrSearch(TypedViewModel[Literal["executeSearch", "rerunSearch"]]):
         """
         return cast(list[FlickrSearchExecuteSearchOutput], self._values("previousSearches"))
 
+    def window_previousSearches(self, offset: int = 0, count: int = 50) -> TypedWindow[FlickrSearchExecuteSearchOutput]:
+        """Shows `count` items of previousSearches from `offset` (collection/window) and returns the
+        window, which follows the server; its rows are bound while they are in it. Called again,
+        it moves the window.
+        """
+        return self._window_values("previousSearches", offset, count)
+
     def executeSearch(self) -> FlickrSearchExecuteSearchOutput:
         """Searches for searchText and pushes the results. Enabled while searchText has more than 3
         characters. Reports progress. Output: the search as it is added to previousSearches.
@@ -230,7 +239,7 @@ class FlickrSearch(TypedViewModel[Literal["executeSearch", "rerunSearch"]]):
         self._on_push(callback, SearchResults)
 
 
-class SearchResults(TypedViewModel[Never]):
+class SearchResults(TypedViewModel[Never, Literal["searchResults"]]):
     """The photos a search found, most interesting first; pushed by FlickrSearch."""
 
     type_name = "SearchResults"
@@ -245,8 +254,15 @@ class SearchResults(TypedViewModel[Never]):
         """The photos found, most interesting first: one page of at most 100."""
         return self._items("searchResults", SearchResultsItem)
 
+    def window_searchResults(self, offset: int = 0, count: int = 50) -> TypedWindow[SearchResultsItem]:
+        """Shows `count` items of searchResults from `offset` (collection/window) and returns the
+        window, which follows the server; its rows are bound while they are in it. Called again,
+        it moves the window.
+        """
+        return self._window_items("searchResults", SearchResultsItem, offset, count)
 
-class SearchResultsItem(TypedViewModel[Never]):
+
+class SearchResultsItem(TypedViewModel[Never, Never]):
     """One photo of a search's results. Set isVisible while its cell is on screen: the first time,
     its favorites and comments are fetched.
     """
@@ -285,15 +301,17 @@ class SearchResultsItem(TypedViewModel[Never]):
         return cast(int | None, self._value("comments"))
 
 
-class TwitterSearch(TypedViewModel[Literal["search"]]):
+class TwitterSearch(TypedViewModel[Literal["search"], Literal["searchResults"]]):
     """Searches Twitter: the results are Tweet rows; selecting one opens it in a TweetDetail."""
 
     type_name = "TwitterSearch"
 
     @classmethod
-    def create(cls, session: Session, arguments: TwitterSearchArguments | None = None) -> TwitterSearch:
-        """Creates a new TwitterSearch, not bound yet; `arguments` go to its factory."""
-        return cls(session, session.create(cls.type_name, arguments))
+    def create(cls, session: Session, arguments: TwitterSearchArguments | None = None, *, windows: Mapping[Literal["searchResults"], WindowRequest] | None = None) -> TwitterSearch:
+        """Creates a new TwitterSearch, not bound yet; `arguments` go to its factory. `windows` has
+        its snapshot hold only those windows of those collections.
+        """
+        return cls(session, session.create(cls.type_name, arguments, windows))
 
     @property
     def searchText(self) -> str:
@@ -322,6 +340,13 @@ class TwitterSearch(TypedViewModel[Literal["search"]]):
         """
         return self._items("searchResults", Tweet)
 
+    def window_searchResults(self, offset: int = 0, count: int = 50) -> TypedWindow[Tweet]:
+        """Shows `count` items of searchResults from `offset` (collection/window) and returns the
+        window, which follows the server; its rows are bound while they are in it. Called again,
+        it moves the window.
+        """
+        return self._window_items("searchResults", Tweet, offset, count)
+
     def search(self) -> int:
         """Searches for the tweets holding every word of searchText and shows them in searchResults.
         Enabled while searchText holds a word. Output: how many tweets were found (at most 100).
@@ -341,7 +366,7 @@ class TwitterSearch(TypedViewModel[Literal["search"]]):
         self._on_push(callback, TweetDetail)
 
 
-class Tweet(TypedViewModel[Never]):
+class Tweet(TypedViewModel[Never, Never]):
     """One tweet of a search's results; select it by setting TwitterSearch.selectedTweet to its id."""
 
     type_name = "Tweet"
@@ -372,7 +397,7 @@ class Tweet(TypedViewModel[Never]):
         return cast(str, self._value("profileBannerUrl"))
 
 
-class TweetDetail(TypedViewModel[Literal["openPage"]]):
+class TweetDetail(TypedViewModel[Literal["openPage"], Never]):
     """A tweet the user selected in TwitterSearch's results, pushed by its selectedTweet."""
 
     type_name = "TweetDetail"
@@ -414,23 +439,34 @@ class TweetDetail(TypedViewModel[Literal["openPage"]]):
         return cast(bool, self._execute("openPage", None))
 
 
-class QuoteList(TypedViewModel[Never]):
+class QuoteList(TypedViewModel[Never, Literal["quotes"]]):
     """Stock quotes that change on every tick: prices move, quotes are added, removed and replaced."""
 
     type_name = "QuoteList"
 
     @classmethod
-    def create(cls, session: Session, arguments: QuoteListArguments | None = None) -> QuoteList:
-        """Creates a new QuoteList, not bound yet; `arguments` go to its factory."""
-        return cls(session, session.create(cls.type_name, arguments))
+    def create(cls, session: Session, arguments: QuoteListArguments | None = None, *, windows: Mapping[Literal["quotes"], WindowRequest] | None = None) -> QuoteList:
+        """Creates a new QuoteList, not bound yet; `arguments` go to its factory. `windows` has its
+        snapshot hold only those windows of those collections.
+        """
+        return cls(session, session.create(cls.type_name, arguments, windows))
 
     @property
     def quotes(self) -> list[Quote]:
-        """The listed quotes; they change on every tick."""
+        """The listed quotes; they change on every tick. May grow large: describe declares pages of
+        50; show part of it with window_quotes.
+        """
         return self._items("quotes", Quote)
 
+    def window_quotes(self, offset: int = 0, count: int = 50) -> TypedWindow[Quote]:
+        """Shows `count` items of quotes from `offset` (collection/window) and returns the window,
+        which follows the server; its rows are bound while they are in it. Called again, it moves
+        the window. quotes may grow large: describe declares pages of 50.
+        """
+        return self._window_items("quotes", Quote, offset, count)
 
-class Quote(TypedViewModel[Never]):
+
+class Quote(TypedViewModel[Never, Never]):
     """One stock quote of a QuoteList: a constant symbol and a price that changes on the list's
     ticks.
     """

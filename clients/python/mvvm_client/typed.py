@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, TypeAlias, TypedDict, TypeVar, cast
+from typing import Any, ClassVar, Generic, NotRequired, TypeAlias, TypedDict, TypeVar, cast
 
 from .client import Client
 
@@ -18,7 +18,21 @@ JSONValue: TypeAlias = "None | bool | int | float | str | list[JSONValue] | dict
 """Any JSON value, as the server sends it."""
 
 Command = TypeVar("Command", bound=str)
-Model = TypeVar("Model", bound="TypedViewModel[Any]")
+Collection = TypeVar("Collection", bound=str)
+Item = TypeVar("Item")
+Model = TypeVar("Model", bound="TypedViewModel[Any, Any]")
+
+
+class WindowSpec(TypedDict):
+    """A window as the wire names it: `count` items from `offset` (0 when left out); a count of
+    None is the whole collection (docs/protocol.md §9.3)."""
+
+    offset: NotRequired[int]
+    count: int | None
+
+
+WindowRequest: TypeAlias = "int | tuple[int, int | None] | WindowSpec"
+"""A window: its count alone (from the start), `(offset, count)`, or a `WindowSpec`."""
 
 
 class CommandState(TypedDict):
@@ -51,10 +65,13 @@ class Session:
         """Shuts the session down and reaps the server."""
         self.client.close()
 
-    def create(self, type_name: str, arguments: Mapping[str, object] | None = None) -> Any:
+    def create(self, type_name: str, arguments: Mapping[str, object] | None = None,
+               windows: Mapping[Collection, WindowRequest] | None = None) -> Any:
         """The mirror of a new view model of `type_name`, not bound yet; generated classes call it
-        from their `create`, with a type's declared arguments as a TypedDict."""
-        return self.client.create(type_name, None if arguments is None else cast(dict[str, JSONValue], dict(arguments)))
+        from their `create`, with a type's declared arguments as a TypedDict. `windows` has its
+        snapshot hold only those windows of those collections."""
+        return self.client.create(type_name, None if arguments is None else cast(dict[str, JSONValue], dict(arguments)),
+                                  windows=None if windows is None else dict(windows))
 
     def advance(self, milliseconds: int) -> int:
         """Moves a controlled clock (`clock="controlled"`) and returns its time in milliseconds, once
@@ -68,9 +85,60 @@ class Session:
         self.client.wait_until(predicate, timeout)
 
 
-class TypedViewModel(Generic[Command]):
+class TypedWindow(Generic[Item]):
+    """A window on one collection, typed: `count` items from `offset` of the `total` (docs/protocol.md
+    §9.3), read as the generated classes read the whole collection. A generated `window_NAME`
+    method makes one; it follows the server as the collection's changes arrive, and its rows are
+    bound while they are in it."""
+
+    def __init__(self, session: Session, window: Any, read: Callable[[list[Any]], list[Item]]) -> None:
+        self.session = session
+        self.window: Any = window
+        """The untyped window (mvvm_client.window.Window)."""
+        self._read = read
+
+    def __repr__(self) -> str:
+        return repr(self.window)
+
+    def _field(self, name: str) -> Any:
+        with self.session.client.lock:
+            return getattr(self.window, name)
+
+    @property
+    def offset(self) -> int:
+        """The index of the first item in the whole collection."""
+        return cast(int, self._field("offset"))
+
+    @property
+    def count(self) -> int | None:
+        """How many items the window shows at most."""
+        return cast("int | None", self._field("count"))
+
+    @property
+    def total(self) -> int:
+        """How many items the whole collection holds."""
+        return cast(int, self._field("total"))
+
+    @property
+    def items(self) -> list[Item]:
+        """The window's items, in order."""
+        with self.session.client.lock:
+            return self._read(list(self.window.items))
+
+    def scroll(self, offset: int, count: int | None = None) -> TypedWindow[Item]:
+        """Moves the window to `offset` (and to `count` items when given); returns it once the
+        server's answer has replaced its items."""
+        self.window.scroll(offset, count)
+        return self
+
+    def close(self) -> None:
+        """Shows the whole collection again."""
+        self.window.close()
+
+
+class TypedViewModel(Generic[Command, Collection]):
     """A view model the server hosts, seen through its generated class: the base of every class
-    `generate` writes, parametrised by the names of the type's commands.
+    `generate` writes, parametrised by the names of the type's commands and of its collections.
 
     Values are read from the mirror, which follows the server once `bind()` has answered (a
     snapshot's values before). A row of a collection is read only while it is bound, by `bind()` or
@@ -101,9 +169,16 @@ class TypedViewModel(Generic[Command]):
     def __repr__(self) -> str:
         return "<%s %s>" % (type(self).__name__, self.id)
 
-    def bind(self) -> None:
-        """Binds every member; from the answer on, the values follow the server."""
-        self.mirror.bind()
+    def bind(self, windows: Mapping[Collection, WindowRequest] | None = None) -> None:
+        """Binds every member; from the answer on, the values follow the server. `windows` shows
+        those collections through windows (`{"quotes": 50}`, `{"quotes": (100, 50)}`)."""
+        self.mirror.bind(windows=None if windows is None else dict(windows))
+
+    def get(self, windows: Mapping[Collection, WindowRequest] | None = None) -> list[str]:
+        """Resynchronises with `viewModel/get` (moving the `windows` given first); returns what the
+        mirror held differently from the server, one line per difference."""
+        differences: list[str] = self.mirror.get(windows=None if windows is None else dict(windows))
+        return differences
 
     def bind_items(self, collection: str) -> int:
         """Binds every row of `collection`, now and as later changes bring them (binding this view
@@ -146,6 +221,13 @@ class TypedViewModel(Generic[Command]):
         with self.session.client.lock:
             return [cls(self.session, item) for item in self.mirror.collections[collection]]
 
+    def _window_items(self, collection: str, cls: type[Model], offset: int, count: int) -> TypedWindow[Model]:
+        window = self.mirror.window(collection, offset, count)
+        return TypedWindow(self.session, window, lambda items: [cls(self.session, item) for item in items])
+
+    def _window_values(self, collection: str, offset: int, count: int) -> TypedWindow[Any]:
+        return TypedWindow(self.session, self.mirror.window(collection, offset, count), lambda items: items)
+
     def _reference(self, view_model_id: Any, cls: type[Model]) -> Model:
         """The view model with `view_model_id`, which the mirror must know (an item, a push)."""
         with self.session.client.lock:
@@ -158,7 +240,7 @@ class TypedViewModel(Generic[Command]):
         return None if view_model_id is None else self._reference(view_model_id, cls)
 
     @staticmethod
-    def _id(view_model: TypedViewModel[Any] | None) -> str | None:
+    def _id(view_model: TypedViewModel[Any, Any] | None) -> str | None:
         return None if view_model is None else view_model.id
 
     def _on_event(self, name: str, callback: Callable[[Any], None]) -> None:
@@ -168,7 +250,7 @@ class TypedViewModel(Generic[Command]):
 
         self.mirror.on_event(forward)
 
-    def _on_push(self, callback: Callable[[Any], None], *classes: type[TypedViewModel[Any]]) -> None:
+    def _on_push(self, callback: Callable[[Any], None], *classes: type[TypedViewModel[Any, Any]]) -> None:
         by_name = {cls.type_name: cls for cls in classes}
 
         def forward(pushed: Any) -> None:

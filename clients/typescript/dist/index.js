@@ -4,5 +4,5 @@
 export { Client, PROTOCOL_VERSION } from "./client.js";
 export { NotBoundError, RPCError } from "./errors.js";
 export { Mirror, ViewModel } from "./mirror.js";
-export { TypedViewModel } from "./typed.js";
+export { TypedViewModel, TypedWindow } from "./typed.js";
 export { CollectionWindow } from "./window.js";

@@ -1,6 +1,45 @@
 /**
+ * A window on one collection, typed: `count` items from `offset` of the `total` (docs/protocol.md
+ * §9.3), read as the generated classes read the whole collection. A generated `windowNAME` method
+ * makes one; it follows the server as the collection's changes arrive, and its rows are bound while
+ * they are in it.
+ */
+export class TypedWindow {
+    window;
+    read;
+    constructor(window, read) {
+        this.window = window;
+        this.read = read;
+    }
+    /** The index of the first item in the whole collection. */
+    get offset() {
+        return this.window.offset;
+    }
+    /** How many items the window shows at most. */
+    get count() {
+        return this.window.count;
+    }
+    /** How many items the whole collection holds. */
+    get total() {
+        return this.window.total;
+    }
+    /** The window's items, in order. */
+    get items() {
+        return this.read(this.window.items);
+    }
+    /** Moves the window to `offset` (and to `count` items when given); resolves once its items are the server's answer. */
+    async scroll(offset, count) {
+        await this.window.scroll(offset, count);
+        return this;
+    }
+    /** Shows the whole collection again. */
+    close() {
+        return this.window.close();
+    }
+}
+/**
  * A view model the server hosts, seen through its generated class: the base of every class
- * `generate` writes, parametrised by the names of the type's commands.
+ * `generate` writes, parametrised by the names of the type's commands and of its collections.
  *
  * Values are read from the mirror, which follows the server once `bind()` has answered (a
  * snapshot's values before). A row of a collection is read only while it is bound, by `bind()` or by
@@ -19,9 +58,13 @@ export class TypedViewModel {
     get id() {
         return this.mirror.id;
     }
-    /** Binds every member; from the answer on, the values follow the server. */
-    bind() {
-        return this.mirror.bind();
+    /** Binds every member; from the answer on, the values follow the server. `windows` shows those collections through windows (`{ quotes: 50 }`). */
+    bind(windows) {
+        return this.mirror.bind(windows);
+    }
+    /** Replaces the mirror's state with `viewModel/get`'s snapshot (moving the `windows` given first). */
+    async get(windows) {
+        await this.mirror.get(windows);
     }
     /**
      * Binds every row of `collection`, now and as later changes bring them (binding this view model
@@ -58,6 +101,16 @@ export class TypedViewModel {
     }
     readItems(collection, type) {
         return this.mirror.collections[collection].map((item) => new type(this.client, item));
+    }
+    /** Shows `count` items of `collection` from `offset`; `type` reads its rows, null for values. */
+    async openWindow(collection, offset, count, type) {
+        const window = await this.mirror.window(collection, offset, count);
+        if (window === null)
+            throw new Error(`${this.id} shows '${collection}' whole`);
+        const read = type === null
+            ? (items) => items
+            : (items) => items.map((item) => new type(this.client, item));
+        return new TypedWindow(window, read);
     }
     /** The view model with `id`, which the mirror must know (an item, a push). */
     toViewModel(id, type) {

@@ -93,6 +93,11 @@ async function driveQuotes(): Promise<void> {
     print(`QuoteList: ${show()}`);
     await client.advance(1000);
     print(`  a second later: ${show()}`);
+    // A long list shows a window: two quotes up front, then three from the 250th, bound.
+    const longList = await QuoteList.create(client, { seed: 7, initialCount: 500 }, { quotes: 2 });
+    const window = await longList.windowQuotes(250, 3);
+    const shown = window.items.map((quote) => `${quote.symbol} ${quote.price.toFixed(2)}`).join(", ");
+    print(`  a window of ${window.total} from ${window.offset}: ${shown}`);
     await client.close();
 }
 

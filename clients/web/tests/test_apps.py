@@ -227,3 +227,92 @@ class QuestionTests(AppTestCase):
         self.wait_for(lambda: not self.find_all("#question[open]"), "the last question is closed")
         self.assertEqual(self.driver.execute_script("return answers;"),
                          [[1, {"result": 2}], [2, {"result": "s3cret"}], [3, {"result": None}]])
+
+
+# A windowed list's row height in CSS pixels (collection-view.js's ROW_HEIGHT).
+ROW_HEIGHT = 132
+
+
+class LongListTests(AppTestCase):
+    """A QuoteList of 10,000 quotes: the page binds what is near view, through a window that follows
+    the scroll, and never loads the list whole."""
+
+    QUOTES = 10000
+
+    def shown(self):
+        """The list's rows on the page now, [(index, id, symbol)], with its offset and total."""
+        return self.driver.execute_script("""
+            const list = document.querySelector('[data-collection="quotes"] .items');
+            const rows = Array.from(list.querySelectorAll(':scope > .item'), (item) => [Number(item.dataset.index),
+              item.dataset.item, item.querySelector('[data-property="symbol"] output').dataset.value]);
+            return {rows, offset: Number(list.dataset.offset), total: Number(list.dataset.total),
+                    scrollTop: list.scrollTop, height: list.clientHeight};""")
+
+    def server_window(self, list_id):
+        """`viewModel/get` of the list, asked through the page's own connection: its window now."""
+        return self.driver.execute_async_script("""
+            const [id, done] = arguments;
+            window.inspector.connection.request("viewModel/get", {viewModel: id}).then((result) => {
+              const quotes = result.viewModel.collections.quotes;
+              done({offset: quotes.offset, total: quotes.count,
+                    rows: quotes.items.map((item, index) => [quotes.offset + index, item.id, JSON.stringify(item.properties.symbol)])});
+            }, (error) => done({error: JSON.stringify(error)}));""", list_id)
+
+    def scroll_to(self, fraction, list_id, what):
+        """Scrolls the list to `fraction` of its height; waits until the window holds the rows in view
+        and checks that what the page shows is the server's window."""
+        self.driver.execute_script("""
+            const list = document.querySelector('[data-collection="quotes"] .items');
+            list.scrollTop = Math.min(list.scrollHeight - list.clientHeight, list.scrollHeight * arguments[0]);""", fraction)
+
+        def settled():
+            shown = self.shown()
+            first = shown["scrollTop"] // ROW_HEIGHT
+            last = min(shown["total"], -(-(shown["scrollTop"] + shown["height"]) // ROW_HEIGHT))
+            indices = [row[0] for row in shown["rows"]]
+            in_view = bool(indices) and indices[0] <= first and last - 1 <= indices[-1]
+            return shown if in_view and not self.driver.execute_script("return window.windowsInFlight") else None
+
+        shown = self.wait_for(settled, "the window holds the quotes in view at %s" % what)
+        self.assertEqual(shown["total"], self.QUOTES)
+        answer = self.server_window(list_id)
+        self.assertNotIn("error", answer)
+        self.assertEqual(answer["offset"], shown["offset"], what)
+        self.assertEqual([tuple(row) for row in answer["rows"]], [tuple(row) for row in shown["rows"]], what)
+        self.assertLessEqual(len(shown["rows"]), 60, "only a window of rows is on the page at %s" % what)
+        return shown
+
+    def test_scrolling_moves_the_window_and_binds_fewer_than_200_rows(self):
+        self.load()
+        # Every view model the page binds, and the window requests on their way, from here on.
+        self.driver.execute_script("""
+            const connection = window.inspector.connection;
+            const request = connection.request.bind(connection);
+            window.boundIds = new Set();
+            window.windowsInFlight = 0;
+            connection.request = (method, params) => {
+              if (method === "viewModel/bind") window.boundIds.add(params.viewModel);
+              if (method !== "collection/window") return request(method, params);
+              window.windowsInFlight += 1;
+              return request(method, params).finally(() => { window.windowsInFlight -= 1; });
+            };""")
+        screen = self.create("QuoteList", '{"tickInterval": 86400, "seed": 5, "initialCount": %d}' % self.QUOTES)
+        list_id = screen.get_attribute("data-vm")
+        self.wait_for(lambda: len(self.shown()["rows"]) == 40 and self.find_all('[data-collection="quotes"] .card[data-bound="true"]'),
+                      "the first 40 quotes are listed and bound")
+        self.assertEqual(self.find('[data-collection="quotes"] .count').text, "(%d)" % self.QUOTES)
+        self.assertEqual(self.find('[data-collection="quotes"] .items').get_attribute("data-page-size"), "50")
+        first = self.scroll_to(0, list_id, "the top")
+        self.assertEqual(first["offset"], 0)
+        middle = self.scroll_to(0.5, list_id, "the middle")
+        self.assertGreater(middle["offset"], 4900)
+        self.assertLess(middle["offset"], 5100)
+        end = self.scroll_to(1, list_id, "the end")
+        self.assertEqual(end["rows"][-1][0], self.QUOTES - 1, "the last quote is shown at the end")
+        self.wait_for(lambda: self.find_all('[data-collection="quotes"] .item')[-1].get_attribute("data-item") == end["rows"][-1][1]
+                      and self.find('.card', self.find_all('[data-collection="quotes"] .item')[-1]).get_attribute("data-bound") == "true",
+                      "the last quote is bound")
+        bound = set(self.driver.execute_script("return Array.from(window.boundIds);")) - {list_id}
+        self.assertLess(len(bound), 200, "rows bound while scrolling 10,000 quotes")
+        self.assertGreaterEqual(len(bound), 80)
+        self.screenshot("inspector-long-list.png")

@@ -28,7 +28,7 @@ for (const node of document.querySelectorAll('#screen [data-vm]')) {
   const collections = {};
   for (const section of node.querySelectorAll(':scope > [data-collection]')) {
     collections[section.dataset.collection] =
-      [...section.querySelectorAll(':scope > ol > li')].map((card) => card.dataset.item || null);
+      [...section.querySelectorAll(':scope > ol > li:not(.spacer)')].map((card) => card.dataset.item || null);
   }
   state[node.dataset.vm] = { type: node.dataset.vmType, properties, collections };
 }

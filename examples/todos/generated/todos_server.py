@@ -6,9 +6,9 @@ viewModel/describe reports; do not edit (docs/generated-clients.md).
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict, cast
+from typing import Literal, Mapping, Never, TypedDict, cast
 
-from mvvm_client.typed import JSONValue, Session, TypedViewModel
+from mvvm_client.typed import JSONValue, Session, TypedViewModel, TypedWindow, WindowRequest
 
 
 TodoListFilter = Literal["all", "active", "completed"]
@@ -20,15 +20,17 @@ class TodoListAddOutput(TypedDict):
     isCompleted: bool
 
 
-class TodoList(TypedViewModel[Literal["add", "clearCompleted"]]):
+class TodoList(TypedViewModel[Literal["add", "clearCompleted"], Literal["items"]]):
     """A todo list: add todos, tick them off, filter them and clear the done ones."""
 
     type_name = "TodoList"
 
     @classmethod
-    def create(cls, session: Session) -> TodoList:
-        """Creates a new TodoList, not bound yet; it takes no arguments."""
-        return cls(session, session.create(cls.type_name))
+    def create(cls, session: Session, *, windows: Mapping[Literal["items"], WindowRequest] | None = None) -> TodoList:
+        """Creates a new TodoList, not bound yet; it takes no arguments. `windows` has its snapshot
+        hold only those windows of those collections.
+        """
+        return cls(session, session.create(cls.type_name, windows=windows))
 
     @property
     def filter(self) -> TodoListFilter:
@@ -58,6 +60,13 @@ class TodoList(TypedViewModel[Literal["add", "clearCompleted"]]):
         """The todos the filter shows, oldest first."""
         return self._items("items", TodoItem)
 
+    def window_items(self, offset: int = 0, count: int = 50) -> TypedWindow[TodoItem]:
+        """Shows `count` items of items from `offset` (collection/window) and returns the window,
+        which follows the server; its rows are bound while they are in it. Called again, it moves
+        the window.
+        """
+        return self._window_items("items", TodoItem, offset, count)
+
     def add(self, input: str) -> TodoListAddOutput:
         """Adds a todo with the given title. Output: the new todo."""
         return cast(TodoListAddOutput, self._execute("add", input))
@@ -69,7 +78,7 @@ class TodoList(TypedViewModel[Literal["add", "clearCompleted"]]):
         return cast(int, self._execute("clearCompleted", None))
 
 
-class TodoItem(TypedViewModel[Literal["toggle", "remove"]]):
+class TodoItem(TypedViewModel[Literal["toggle", "remove"], Never]):
     """One todo of a TodoList: its title, whether it is done, and its row's buttons."""
 
     type_name = "TodoItem"

@@ -37,6 +37,8 @@ class Inspector {
         return this.connection.request("command/execute", params).finally(() => this.progress.delete(params.workDoneToken));
       },
       follow: (id) => this.connection.request("viewModel/bind", { viewModel: id }).catch(() => {}),
+      // Moves the window of a long collection as its list scrolls (collection-view.js).
+      window: (id, collection, offset, count) => this.connection.request("collection/window", { viewModel: id, collection, offset, count }),
       visible: (id, visible) => this.itemVisible(id, visible),
       leave: (id) => this.leave(id),
     };
@@ -57,6 +59,9 @@ class Inspector {
       const info = await this.connection.request("initialize", {
         protocolVersion: "1.0", clientInfo: { name: "mvvm-inspector", version: "1.0" },
         capabilities: { frontendRequests: QuestionDialog.methods },
+        // Every collection comes as a window of its first rows, which its list moves as it scrolls:
+        // a list of 100,000 is never loaded whole (docs/protocol.md §9.3).
+        defaultWindow: { offset: 0, count: WINDOW_ROWS },
       });
       this.connection.notify("initialized", {});
       await this.connection.request("viewModel/describe", {});

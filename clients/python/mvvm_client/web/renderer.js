@@ -1,5 +1,5 @@
 // Rendering a view model from its description. `actions` is null for a recording: every control is
-// then read-only. Uses schema.js, text.js and element.js.
+// then read-only. Uses schema.js, text.js, element.js and collection-view.js.
 "use strict";
 
 class Renderer {
@@ -288,70 +288,8 @@ class Renderer {
     return { node, update };
   }
 
+  /** A collection's list (collection-view.js): `{node, update, release}`. */
   collection(id, collection) {
-    const listId = fieldId("collection");
-    const count = element("span", { class: "count" });
-    const list = element("ol", { class: "items", id: listId, tabindex: "0", "aria-label": `${collection.name} of ${id}` });
-    const node = element("section", { class: "collection", "data-collection": collection.name },
-      element("h4", {}, `${collection.name} `, count), list);
-    const cards = new Map();
-    const observer = this.actions && typeof IntersectionObserver === "function"
-      ? new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          const itemId = entry.target.dataset.item;
-          if (itemId && this.store.viewModels.has(itemId)) this.actions.visible(itemId, entry.isIntersecting);
-        }
-      }, { root: list, threshold: 0.01 })
-      : null;
-    const update = () => {
-      const model = this.store.viewModels.get(id);
-      const current = model && model.collections[collection.name];
-      const items = current ? current.items : [];
-      count.textContent = `(${items.length})`;
-      if (!current || !current.itemType) {
-        list.replaceChildren(...items.slice(0, 500).map((value, index) => element("li", { class: "card value" }, this.plainValue(value, index))));
-        return;
-      }
-      const keep = new Set(items);
-      for (const [itemId, card] of cards) {
-        if (keep.has(itemId)) continue;
-        if (observer) observer.unobserve(card);
-        this.release(card);
-        card.remove();
-        cards.delete(itemId);
-        if (this.actions) this.actions.leave(itemId);
-      }
-      let previous = null;
-      for (const itemId of items) {
-        let card = cards.get(itemId);
-        if (!card && this.store.viewModels.has(itemId)) {
-          card = element("li", { class: "item", "data-item": itemId }, this.viewModel(itemId, true));
-          cards.set(itemId, card);
-          if (this.actions) this.actions.follow(itemId);
-          if (observer) observer.observe(card);
-        }
-        if (!card) continue;
-        const expected = previous ? previous.nextSibling : list.firstChild;
-        if (expected !== card) list.insertBefore(card, expected);
-        previous = card;
-      }
-    };
-    update();
-    return {
-      node, update,
-      // The list left the page: its rows are no longer shown, as surely as if they had left it.
-      release: () => {
-        if (observer) observer.disconnect();
-        if (this.actions) for (const itemId of cards.keys()) this.actions.leave(itemId);
-      },
-    };
-  }
-
-  plainValue(value, index) {
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      const rows = Object.entries(value).map(([name, one]) => [element("dt", { text: name }), element("dd", { text: valueText(one) })]).flat();
-      return element("dl", { "aria-label": `item ${index + 1}` }, ...rows);
-    }
-    return element("span", { text: valueText(value) });
+    return new CollectionView(this, id, collection);
   }
 }
