@@ -24,10 +24,10 @@ class CollectionView {
     this.pageSize = collection.pageSize;
     this.count = element("span", { class: "count" });
     this.list = element("ol", { class: "items", id: fieldId("collection"), tabindex: "0", "aria-label": `${collection.name} of ${id}` });
-    // What lies before and after the window's rows: as high as the rows it stands for.
-    this.head = element("li", { class: "spacer", "aria-hidden": "true", hidden: true });
-    this.tail = element("li", { class: "spacer", "aria-hidden": "true", hidden: true });
-    this.list.append(this.head, this.tail);
+    // What lies before and after the window's rows: as high as the rows it stands for; in the list
+    // only while it is held in part, so that a list held whole has its rows alone as children.
+    this.head = element("li", { class: "spacer", "aria-hidden": "true" });
+    this.tail = element("li", { class: "spacer", "aria-hidden": "true" });
     if (this.pageSize) {
       // Describe marks a collection that may grow large with the page it suggests (§5.1).
       this.list.dataset.pageSize = String(this.pageSize);
@@ -74,16 +74,17 @@ class CollectionView {
     // The rows that stay and come are placed before the spacers shrink and the rows that left go:
     // the list is never lower than it ends, lest its scroll be clamped on the way (a layout may run
     // while a leaving row is unbound).
+    if (partial && !this.head.isConnected) this.list.prepend(this.head);
+    if (partial && !this.tail.isConnected) this.list.append(this.tail);
     const leaving = !current || !current.itemType ? this.values(items, partial, offset) : this.rows(items, partial, offset);
-    this.spacer(this.head, partial ? offset : 0);
-    this.spacer(this.tail, partial ? Math.max(0, total - offset - items.length) : 0);
+    this.head.style.height = `${offset * ROW_HEIGHT}px`;
+    this.tail.style.height = `${Math.max(0, total - offset - items.length) * ROW_HEIGHT}px`;
+    if (!partial) {
+      this.head.remove();
+      this.tail.remove();
+    }
     leaving();
     if (partial) this.settle();
-  }
-
-  spacer(node, rows) {
-    node.hidden = rows === 0;
-    node.style.height = `${rows * ROW_HEIGHT}px`;
   }
 
   /** A collection of values: redrawn whole (at most 500 of a collection held whole). */
@@ -91,7 +92,8 @@ class CollectionView {
     const old = [...this.list.querySelectorAll(":scope > .value")];
     const shown = partial ? items : items.slice(0, 500);
     const cards = shown.map((value, index) => this.place(element("li", { class: "card value" }, this.plainValue(value, offset + index)), partial, offset + index));
-    this.tail.before(...cards);
+    if (this.tail.isConnected) this.tail.before(...cards);
+    else this.list.append(...cards);
     return () => { for (const card of old) card.remove(); };
   }
 
@@ -101,7 +103,7 @@ class CollectionView {
     const keep = new Set(items);
     const leaving = [...this.cards].filter(([itemId]) => !keep.has(itemId));
     for (const [itemId] of leaving) this.cards.delete(itemId);
-    let previous = this.head;
+    let previous = this.head.isConnected ? this.head : null;
     items.forEach((itemId, index) => {
       let card = this.cards.get(itemId);
       if (!card && this.store.viewModels.has(itemId)) {
@@ -112,7 +114,8 @@ class CollectionView {
       }
       if (!card) return;
       this.place(card, partial, offset + index);
-      if (previous.nextSibling !== card) previous.after(card);
+      const expected = previous ? previous.nextSibling : this.list.firstChild;
+      if (expected !== card) this.list.insertBefore(card, expected);
       previous = card;
     });
     return () => {
