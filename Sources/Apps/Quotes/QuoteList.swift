@@ -43,7 +43,7 @@ public final class QuoteList: ViewModel {
         (lifetime, token) = Lifetime.make()
         // Listed into one array of the right size, not appended one by one: a list of a hundred
         // thousand would otherwise leave the memory of as many one-step change sets behind.
-        var market = QuoteMarket(seed: seed)
+        var market = QuoteMarket(seed: seed, listings: initialCount)
         let initial = (0..<initialCount).map { _ in Self.newQuote(from: &market) }
         self.market = market
         quotes = ObservableArray(initial)

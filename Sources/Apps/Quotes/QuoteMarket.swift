@@ -28,8 +28,10 @@ struct QuoteMarket {
     /// string, since a list may hold a hundred thousand.
     private var listed: Set<UInt32> = []
 
-    init(seed: UInt64) {
+    /// A market whose draws follow `seed`, with room for `listings` symbols without growing.
+    init(seed: UInt64, listings: Int = 0) {
         generator = SplitMix64(seed: seed)
+        listed.reserveCapacity(listings)
     }
 
     /// A new quote, whose symbol counts as listed until it is delisted.
