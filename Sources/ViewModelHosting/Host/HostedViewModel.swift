@@ -29,7 +29,8 @@ package final class HostedViewModel {
     /// Who made this view model and what it is to them.
     package let origin: Origin
     /// What this view model owns and takes with it when it is disposed: the screens it pushed and
-    /// the items of its collections; in the order they were hosted, which is the order of their ids.
+    /// the items of its collections, but rows kept by key, which its collections name
+    /// (`ViewModelHost+Keys`); in the order they were hosted, which is the order of their ids.
     var owned: [HostedViewModel] = []
 
     package enum Origin: Equatable {

@@ -111,8 +111,10 @@ package final class ViewModelHost {
         release(entry, announce: false)
     }
 
-    /// Ends a view model and, first, everything it owns; the owned ones the client was told of are
-    /// announced with `viewModel/didDispose`, as is the view model itself when `announce` is set.
+    /// Ends a view model and, first, everything it owns (its `owned`, then the hosted rows kept by key
+    /// of its collections); the owned ones the client was told of are announced with
+    /// `viewModel/didDispose`, as is the view model itself when `announce` is set. A row kept by key
+    /// released with an announcement ended with its key: the next with that key takes a new id.
     ///
     /// `ownerGoes` is set for what goes with its owner: the owner's list is dropped whole, not
     /// searched once per item, so a list of a hundred thousand items goes in linear time.
