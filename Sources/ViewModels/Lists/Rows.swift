@@ -1,6 +1,6 @@
 /// A list of row view models kept by key from a `Models` store: filtered, ordered, and made one row
 /// per model (DynamicData's Filter → Sort → Transform → Bind, in one member). Declared as a
-/// collection; `shown` is what frontends list.
+/// collection; frontends list the rows `shownIDs` names, each made when read.
 ///
 /// ```swift
 /// public private(set) lazy var messages = Rows(of: mail, in: self) { inbox, message in MessageRow(message, in: inbox) }
