@@ -74,7 +74,7 @@ extension Session {
         }
         lifecycle.initialized()
         host.questions.claimed = Questions.claims(in: params.capabilities)
-        host.defaultWindow = params.defaultWindow
+        host.unwindowed = params.defaultWindow.map { .window($0) } ?? .whole
         return InitializeRequest.Result(
             protocolVersion: params.protocolVersion,
             serverInfo: InitializeRequest.ServerInfo(name: identity.name, version: identity.version),

@@ -127,7 +127,7 @@ extension MCPSession {
     /// The rows a page shows: `given`, or the collection's page size.
     private func pageCount(_ given: JSONValue?, of collection: String, in id: String) throws(ResponseError) -> Int {
         guard let given, !given.isNull else {
-            return try host.lookUp(id).layout.pageSizes[collection] ?? MCPSession.pageSize
+            return host.unwindowed.window(for: collection, in: try host.lookUp(id).layout)?.count ?? MCPSession.pageSize
         }
         guard let count = given.int64Value, count >= 0 else { throw ResponseError.invalidParams("count must be 0 or more") }
         return Int(count)

@@ -49,7 +49,7 @@ package final class MCPSession: Conversation {
         self.tools = MCPToolCatalog(descriptions: catalog.descriptions)
         self.host = ViewModelHost(catalog: catalog, clock: clock ?? ContinuousClock())
         host.tell { [weak self] event in self?.observe(event) }
-        host.defaultPageSize = Self.pageSize
+        host.unwindowed = .pages(Self.pageSize)
     }
 
     package func receive(_ event: consuming InputEvent) {

@@ -42,7 +42,7 @@ public final class SearchResults: ViewModel {
         service = services.photos
         lifetime.observeEnded { [weak self, limiter] in
             limiter.cancelAll()
-            for item in self?.searchResults.shown.elements ?? [] {
+            for item in self?.searchResults.madeRows ?? [] {
                 item.dispose()
             }
         }

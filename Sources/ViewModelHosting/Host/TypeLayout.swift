@@ -31,7 +31,7 @@ package final class TypeLayout {
     let events: [String]
     let collections: [String]
     /// The page size of each collection declared to grow large, by name.
-    package let pageSizes: [String: Int]
+    let pageSizes: [String: Int]
     /// Reach each member of an instance: made once per type from the declared key paths, typed, so
     /// that hosting an instance applies no `AnyKeyPath` and casts nothing (docs/performance.md,
     /// "Lists").

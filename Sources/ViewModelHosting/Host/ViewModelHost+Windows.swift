@@ -32,12 +32,10 @@ extension ViewModelHost {
     }
 
     /// The window the client shows of `entry`'s collection `name`: the one it asked for, or else
-    /// the default window, or else its first page when the host pages collections; nil when it
-    /// shows the collection whole.
+    /// what `unwindowed` says; nil when it shows the collection whole.
     func clientWindow(_ name: String, of entry: HostedViewModel) -> ClientWindow? {
         if let window = entry.collectionState?.windows[name] { return window.window.isWhole ? nil : window }
-        let page = defaultPageSize.map { CollectionWindow(offset: 0, count: entry.layout.pageSizes[name] ?? $0) }
-        guard let shown = defaultWindow ?? page, !shown.isWhole else { return nil }
+        guard let shown = unwindowed.window(for: name, in: entry.layout) else { return nil }
         let window = ClientWindow(shown)
         entry.collections.windows[name] = window
         return window

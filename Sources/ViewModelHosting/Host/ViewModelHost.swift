@@ -46,12 +46,9 @@ package final class ViewModelHost {
     let clock: any Clock<Duration>
     /// What to run when a pushed view model goes, by its entry (`Navigator.push(_:from:whenClosed:)`).
     var whenClosed: [ObjectIdentifier: @MainActor () -> Void] = [:]
-    /// The window the client shows of every collection it has not windowed itself (`initialize`'s
-    /// `defaultWindow`); nil shows them whole.
-    package var defaultWindow: CollectionWindow?
-    /// When set, every collection not windowed otherwise is shown a page at a time: its declared page
-    /// size's rows, or this many (the MCP face: an agent reads a page, with the total).
-    package var defaultPageSize: Int?
+    /// How the collections the client has not windowed itself are shown, pushed screens' included:
+    /// whole, unless its face says otherwise.
+    package var unwindowed = UnwindowedCollections.whole
     /// The layouts of types hosted without being registered (a push no declaration names), made
     /// when the first of each is hosted.
     private var unregistered: [ObjectIdentifier: TypeLayout] = [:]

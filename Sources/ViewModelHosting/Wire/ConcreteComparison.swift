@@ -30,6 +30,8 @@ enum ConcreteComparison {
         }
     }
 
+    /// The comparison of one type, by address. Unsafe pointers: pays in `benchmarks/profile`'s set
+    /// and push (docs/performance.md, "Unsafe code", values by address).
     @inline(__always)
     private static func replaces<Compared: Equatable>(
         _ last: UnsafeMutableRawPointer, with value: UnsafeRawPointer, as _: Compared.Type

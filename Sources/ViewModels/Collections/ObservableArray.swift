@@ -131,6 +131,18 @@ public final class ObservableArray<Element>: ViewModelMember {
     func replace(with elements: [Element], reporting steps: [ArrayChange<Element>]) {
         guard !steps.isEmpty else { return }
         stored = elements
+        report(steps)
+    }
+
+    /// Applies `steps` in place and reports them as they are: a change set another array reported,
+    /// followed step for step (the rows `Rows` shows, after the ids it shows).
+    func apply(reporting steps: [ArrayChange<Element>]) {
+        guard !steps.isEmpty else { return }
+        stored.apply(steps)
+        report(steps)
+    }
+
+    private func report(_ steps: [ArrayChange<Element>]) {
         if batched != nil {
             batched? += steps
         } else {

@@ -54,7 +54,8 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
         return ids
     }()
     /// The rows the filter shows, in order, every one of them made: what a frontend of the whole
-    /// list shows. Once read, no row is let go of.
+    /// list shows. Once read, no row is let go of, and each change set of `shownIDs` is followed
+    /// step for step; with the owner gone no row can be made, and it stays as it was.
     public private(set) lazy var shown: ObservableArray<Row> = {
         let ids = shownIDs
         isShownMade = true
@@ -62,9 +63,8 @@ public final class Rows<Model: Identifiable, Row: ViewModel>: ViewModelMember {
         shown.joinsSteps = true
         subscriptions.add(
             ids.changes.observe { [weak self, weak shown] changes in
-                guard let self, let shown else { return }
-                shown.replace(
-                    with: shownEntries.compactMap { self.row(of: $0) }, reporting: changes.map { $0.map { self.row(for: $0)! } })
+                guard let self, let shown, owner != nil else { return }
+                shown.apply(reporting: changes.map { $0.map { self.row(for: $0)! } })
             })
         return shown
     }()
