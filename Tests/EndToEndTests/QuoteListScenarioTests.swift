@@ -15,8 +15,11 @@ struct QuoteListScenarioTests {
     /// clients"): idle the server peaks near 10 MB; the backlog may add little to that.
     static let residentBound = 48 << 20
 
-    /// A server with a QuoteList ticking every millisecond, the list and its first quotes bound.
-    private func start(arguments: [String] = [], keepsTranscript: Bool = true) async throws -> (SpawnedServer, ItemListMirror) {
+    /// A server with a QuoteList ticking every millisecond, the list and its first quotes bound;
+    /// shown through `windows` when given.
+    private func start(arguments: [String] = [], keepsTranscript: Bool = true, windows: JSONValue? = nil) async throws
+        -> (SpawnedServer, ItemListMirror)
+    {
         let server = try SpawnedServer(
             arguments: ["--data-dir", Repository.temporaryDirectory()] + arguments, keepsTranscript: keepsTranscript)
         let client = server.client
@@ -25,7 +28,9 @@ struct QuoteListScenarioTests {
             "viewModel/create", ["type": "QuoteList", "arguments": ["tickInterval": 0.001, "seed": 7]])
         let list = created.result?["viewModel"]?["id"] ?? .null
         // The list ticks between create and bind, unheard: the bind's answer is where the client starts.
-        let bound = await client.request("viewModel/bind", ["viewModel": list])
+        var bind: JSONObject = ["viewModel": list]
+        bind["windows"] = windows
+        let bound = await client.request("viewModel/bind", .object(bind))
         let start: JSONValue = ["id": list, "collections": bound.result?["collections"] ?? .null]
         return (server, ItemListMirror(snapshot: start, collection: "quotes"))
     }
@@ -74,10 +79,13 @@ struct QuoteListScenarioTests {
         _ = await server.exitStatus()
     }
 
-    @Test("a client that stops reading until its list's changes collapse: the server's peak memory stays bounded and the client converges")
-    func slowClient() async throws {
+    @Test(
+        "a client that stops reading until its list's changes collapse: the server's peak memory stays bounded and the client converges, through a window too",
+        arguments: [nil, ["quotes": ["offset": 3, "count": 5]] as JSONValue])
+    func slowClient(windows: JSONValue?) async throws {
         // A low threshold so that a debug build's tick rate fills the backlog soon.
-        let (server, initial) = try await start(arguments: ["--coalescing-threshold", "64", "--log-level", "debug"])
+        let (server, initial) = try await start(
+            arguments: ["--coalescing-threshold", "64", "--log-level", "debug"], windows: windows)
         var mirror = initial
         let bound = await bindQuotes(&mirror, on: server.client)
         server.client.pauseReading()

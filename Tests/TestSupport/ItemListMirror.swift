@@ -2,7 +2,9 @@ import Protocol
 
 /// A client's copy of a collection of item view models, kept the way a frontend keeps its table:
 /// from the snapshot, then by applying every `collection/didChange` of the collection and every
-/// `property/didChange` of its items, in the order they arrive.
+/// `property/didChange` of its items, in the order they arrive. Of a collection shown through a
+/// window it keeps the window's items, from the snapshot's `offset`: the changes name the whole
+/// collection's indices.
 ///
 /// The end-to-end and in-process tests compare it with `viewModel/get` to prove SPEC §6.2 and §6.3.
 package struct ItemListMirror {
@@ -15,6 +17,8 @@ package struct ItemListMirror {
     /// How many `reset` steps arrived: a slow client's merged backlog shows up as one.
     package private(set) var resets = 0
     package private(set) var collectionChanges = 0
+    /// Where the items start in the whole collection: 0 unless it is shown through a window.
+    private let offset: Int
     private var versions: [JSONValue: Int64] = [:]
 
     /// Starts from the snapshot of the view model that owns the collection.
@@ -22,6 +26,7 @@ package struct ItemListMirror {
         viewModel = snapshot["id"] ?? .null
         self.collection = collection
         items = snapshot["collections"]?[collection]?["items"]?.arrayValue ?? []
+        offset = Int(snapshot["collections"]?[collection]?["offset"]?.int64Value ?? 0)
     }
 
     package var ids: [JSONValue] { items.map { $0["id"] ?? .null } }
@@ -55,7 +60,7 @@ package struct ItemListMirror {
     }
 
     private mutating func apply(change: JSONValue) {
-        let index = Int(change["index"]?.int64Value ?? 0)
+        let index = Int(change["index"]?.int64Value ?? 0) - offset
         let newItems = change["items"]?.arrayValue ?? []
         switch change["op"]?.stringValue {
         case "insert": items.insert(contentsOf: newItems, at: index)
